@@ -1,0 +1,32 @@
+# Every target bootstraps .venv on first use: a fresh machine needs only Python 3.11+.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: play test dist bench lint sim clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e ".[dev]"
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(PY) -m game
+
+test: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
+
+dist: $(STAMP)
+	$(PY) build_scripts/build.py
+
+bench: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m game.bench
+
+lint: $(STAMP)
+	$(PY) -m ruff check game tests build_scripts
+	$(PY) -m ruff format --check game tests build_scripts
+
+clean:
+	rm -rf $(VENV) build dist

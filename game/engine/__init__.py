@@ -1,0 +1,1 @@
+"""Rules only. Nothing in this package imports pygame."""

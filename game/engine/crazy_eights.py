@@ -1,0 +1,334 @@
+"""Crazy Eights: match the top card's suit or rank, or play a wild eight and name a suit.
+
+Actions (strings): a card to play (``"7H"``), an eight with the suit it names
+(``"8C:H"``), ``"draw"`` and ``"pass"``. One State covers the whole match of
+several rounds; a finished round is scored and the next one dealt at once, with a
+``round_end`` event carrying the score sheet row.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from game.engine.cards import NAMES, SUIT_NAMES, SUIT_SYMBOLS, SUITS, parse, pretty
+from game.engine.core import Event, IllegalAction, shared_ranking
+from game.levels import Level, LevelError, load_level
+
+GAME_ID = "crazy_eights"
+EIGHT = 7  # rank index of the eights
+DRAW_LIMIT = 3
+CARD_POINTS = tuple(1 if r == 0 else 50 if r == EIGHT else 10 if r >= 9 else r + 1 for r in range(13))
+
+
+# ---------------------------------------------------------------- rules oracle
+
+
+def can_play(card: str, top: str, named_suit: str | None = None) -> bool:
+    """May ``card`` go on ``top``? An eight always may; after an eight, ``named_suit`` rules."""
+    c, t = parse(card), parse(top)
+    return _playable(c, t // 13 if named_suit is None else SUITS.index(named_suit.upper()), t % 13)
+
+
+def hand_points(cards) -> int:
+    """Value of a hand: eights 50, K Q J 10 are 10, aces 1, others their pips."""
+    return sum(CARD_POINTS[parse(c) % 13] for c in cards)
+
+
+def _playable(card: int, suit: int, rank: int) -> bool:
+    r = card % 13
+    return r == EIGHT or card // 13 == suit or r == rank
+
+
+# ---------------------------------------------------------------- state
+
+
+def level() -> Level:
+    return load_level(GAME_ID)
+
+
+@dataclass
+class View:
+    """What one seat may know."""
+
+    seat: int
+    players: int
+    hand: list[str]
+    hand_counts: list[int]
+    top: str
+    named_suit: str | None
+    stock_count: int
+    discard: list[str]  # the whole discard pile, bottom first: it is public
+    buried: list[str]  # eights buried in the stock at the deal: public knowledge
+    current_player: int | None
+    dealer: int
+    drawn_this_turn: int
+    round: int
+    rounds: int
+    totals: list[int]
+    round_history: list[dict]
+    scoring: str
+    draw_when_able: bool
+    over: bool
+    unseen: list[str] = field(default_factory=list)  # cards this seat cannot see
+
+
+class State:
+    __slots__ = (
+        "options", "players", "rng", "hands", "stock", "discard", "named_suit", "current",
+        "drawn", "dealer", "round", "totals", "history", "over", "buried", "actions",
+    )
+
+    def __init__(self, options: dict, seed: int | None):
+        self.options = options
+        self.players = options["players"]
+        self.rng = random.Random(seed)
+        self.totals = [0] * self.players
+        self.history: list[dict] = []
+        self.round = 0
+        self.dealer = self.players - 1  # so seat 0 leads the first round
+        self.over = False
+        self.actions: list = []
+        self._deal_round()
+
+    # -- setup
+
+    def _deal_round(self) -> list[Event]:
+        self.round += 1
+        deck = list(range(52))
+        self.rng.shuffle(deck)
+        size = self.options["hand_size"]
+        self.hands = [deck[i * size : (i + 1) * size] for i in range(self.players)]
+        self.stock = deck[self.players * size :]
+        self.discard = []
+        self.buried = []
+        self.named_suit = None
+        self.drawn = 0
+        events = [Event("deal", self.dealer, {"round": self.round, "dealer": self.dealer},
+                        f"Round {self.round}: {{P{self.dealer}}} deals {size} cards each.")]
+        starter = self.stock.pop()
+        while starter % 13 == EIGHT:  # an eight starter is buried mid-stock, the next turned
+            self.stock.insert(len(self.stock) // 2, starter)
+            self.buried.append(starter)
+            events.append(Event("bury", None, {"card": NAMES[starter]},
+                                f"The starter {pretty(starter)} is an eight: it is buried in the stock."))
+            starter = self.stock.pop()
+        self.discard.append(starter)
+        events.append(Event("starter", None, {"card": NAMES[starter]}, f"The starter is {pretty(starter)}."))
+        self.current = (self.dealer + 1) % self.players
+        return events
+
+    def copy(self) -> State:
+        other = State.__new__(State)
+        other.options = self.options
+        other.players = self.players
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.hands = [h[:] for h in self.hands]
+        other.stock = self.stock[:]
+        other.discard = self.discard[:]
+        other.named_suit = self.named_suit
+        other.current = self.current
+        other.drawn = self.drawn
+        other.dealer = self.dealer
+        other.round = self.round
+        other.totals = self.totals[:]
+        other.history = list(self.history)
+        other.over = self.over
+        other.buried = self.buried[:]
+        other.actions = list(self.actions)
+        return other
+
+    # -- queries
+
+    def current_player(self) -> int | None:
+        return None if self.over else self.current
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def _target(self) -> tuple[int, int]:
+        top = self.discard[-1]
+        return (top // 13 if self.named_suit is None else self.named_suit), top % 13
+
+    def playable_cards(self, seat: int) -> list[int]:
+        suit, rank = self._target()
+        return [c for c in self.hands[seat] if c % 13 == EIGHT or c // 13 == suit or c % 13 == rank]
+
+    def legal_actions(self) -> list[str]:
+        if self.over:
+            return []
+        seat = self.current
+        playable = self.playable_cards(seat)
+        out: list[str] = []
+        for c in sorted(playable):
+            if c % 13 == EIGHT:
+                out.extend(f"{NAMES[c]}:{s}" for s in SUITS)
+            else:
+                out.append(NAMES[c])
+        if self.stock and self.drawn < DRAW_LIMIT and (not playable or self.options["draw_when_able"]):
+            out.append("draw")
+        if not playable and (not self.stock or self.drawn >= DRAW_LIMIT):
+            out.append("pass")
+        return out
+
+    def refusal(self, action) -> str | None:
+        """Why ``action`` is not legal now, in words; None when it is legal."""
+        if self.over:
+            return "The game is over."
+        if action in self.legal_actions():
+            return None
+        if action == "draw":
+            if not self.stock:
+                return "The stock is empty."
+            if self.drawn >= DRAW_LIMIT:
+                return f"You have drawn {DRAW_LIMIT} cards this turn; play or pass."
+            return "You have a card you can play, so you may not draw."
+        if action == "pass":
+            if self.playable_cards(self.current):
+                return "You have a card you can play, so you may not pass."
+            return f"Draw first: you may pass after {DRAW_LIMIT} draws or when the stock is empty."
+        text = str(action)
+        card_text, _, named = text.partition(":")
+        try:
+            card = parse(card_text)
+        except ValueError as exc:
+            return f"{action!r} is not a move in Crazy Eights ({exc})."
+        if card not in self.hands[self.current]:
+            return f"{pretty(card)} is not in your hand."
+        if card % 13 == EIGHT:
+            return "Name a suit for your eight (S, H, D or C)."
+        if named:
+            return "Only an eight names a suit."
+        suit, rank = self._target()
+        top = self.discard[-1]
+        if self.named_suit is not None:
+            return f"{pretty(card)} does not match: the named suit is {SUIT_SYMBOLS[SUITS[suit]]}; play {SUIT_NAMES[SUITS[suit]]} or an eight."
+        return f"{pretty(card)} matches neither the suit nor the rank of {pretty(top)}; play a {SUIT_SYMBOLS[SUITS[suit]]}, a {NAMES[top][:-1]} or an eight."
+
+    # -- actions
+
+    def apply(self, action) -> list[Event]:
+        reason = self.refusal(action)
+        if reason:
+            raise IllegalAction(reason)
+        self.actions.append(action)
+        seat = self.current
+        if action == "draw":
+            card = self.stock.pop()
+            self.hands[seat].append(card)
+            self.drawn += 1
+            public = Event("draw", seat, {"count": 1}, f"{{P{seat}}} draws a card.")
+            return [Event("draw", seat, {"count": 1, "card": NAMES[card]},
+                          f"{{P{seat}}} draws {pretty(card)}.", secret_to=seat, public=public)]
+        if action == "pass":
+            events = [Event("pass", seat, {}, f"{{P{seat}}} cannot play and passes.")]
+            return events + self._advance()
+        card_text, _, named = action.partition(":")
+        card = parse(card_text)
+        self.hands[seat].remove(card)
+        self.discard.append(card)
+        if named:
+            self.named_suit = SUITS.index(named)
+            text = f"{{P{seat}}} plays {pretty(card)} and names {SUIT_SYMBOLS[named]}."
+        else:
+            self.named_suit = None
+            text = f"{{P{seat}}} plays {pretty(card)}."
+        events = [Event("play", seat, {"card": NAMES[card], "named_suit": named or None}, text)]
+        if not self.hands[seat]:
+            return events + self._end_round([seat], blocked=False)
+        return events + self._advance()
+
+    def _advance(self) -> list[Event]:
+        self.drawn = 0
+        self.current = (self.current + 1) % self.players
+        if not self.stock and not any(self.playable_cards(s) for s in range(self.players)):
+            values = [sum(CARD_POINTS[c % 13] for c in h) for h in self.hands]
+            low = min(values)
+            return self._end_round([s for s, v in enumerate(values) if v == low], blocked=True)
+        return []
+
+    def _end_round(self, winners: list[int], blocked: bool) -> list[Event]:
+        values = [sum(CARD_POINTS[c % 13] for c in h) for h in self.hands]
+        haul = sum(v for s, v in enumerate(values) if s not in winners)
+        if self.options["scoring"] == "penalty":
+            points = [0 if s in winners else values[s] for s in range(self.players)]
+        else:
+            points = [haul // len(winners) if s in winners else 0 for s in range(self.players)]
+        for s, p in enumerate(points):
+            self.totals[s] += p
+        row = {
+            "round": self.round,
+            "winners": winners,
+            "blocked": blocked,
+            "hand_values": values,
+            "hands": [[NAMES[c] for c in h] for h in self.hands],
+            "haul": haul,
+            "points": points,
+            "totals": self.totals[:],
+        }
+        self.history.append(row)
+        who = " and ".join(f"{{P{w}}}" for w in winners)
+        why = "the round is blocked; lowest hand" if blocked else "out of cards"
+        events = [Event("round_end", winners[0], row, f"{who} wins round {self.round} ({why}), a haul of {haul}.")]
+        if self._match_over():
+            self.over = True
+            shares = self.scores()
+            best = [s for s, v in enumerate(shares) if v == max(shares)]
+            names = " and ".join(f"{{P{w}}}" for w in best)
+            events.append(Event("game_end", None, {"totals": self.totals[:], "winners": best},
+                                f"{names} win{'s' if len(best) == 1 else ''} the game."))
+            return events
+        self.dealer = (self.dealer + 1) % self.players
+        return events + self._deal_round()
+
+    def _match_over(self) -> bool:
+        if self.round >= self.options["rounds"]:
+            return True
+        return self.options["scoring"] == "collect" and max(self.totals) >= self.options["target"]
+
+    # -- results and views
+
+    def scores(self) -> list[float]:
+        """Win shares (1 for a sole winner, 1/k each for a k-way tie); zeros until the end."""
+        if not self.over:
+            return [0.0] * self.players
+        return shared_ranking(self.totals, higher_wins=self.options["scoring"] == "collect")
+
+    def view(self, seat: int) -> View:
+        seen = set(self.hands[seat]) | set(self.discard)
+        return View(
+            seat=seat,
+            players=self.players,
+            hand=[NAMES[c] for c in self.hands[seat]],
+            hand_counts=[len(h) for h in self.hands],
+            top=NAMES[self.discard[-1]],
+            named_suit=None if self.named_suit is None else SUITS[self.named_suit],
+            stock_count=len(self.stock),
+            discard=[NAMES[c] for c in self.discard],
+            buried=[NAMES[c] for c in self.buried],
+            current_player=self.current_player(),
+            dealer=self.dealer,
+            drawn_this_turn=self.drawn,
+            round=self.round,
+            rounds=self.options["rounds"],
+            totals=self.totals[:],
+            round_history=list(self.history),
+            scoring=self.options["scoring"],
+            draw_when_able=self.options["draw_when_able"],
+            over=self.over,
+            unseen=[NAMES[c] for c in range(52) if c not in seen],
+        )
+
+    def all_cards(self) -> list[int]:
+        """Every card's place, for conservation checks."""
+        return [c for h in self.hands for c in h] + self.stock + self.discard
+
+
+def new_game(options: dict | None = None, seed: int | None = None) -> State:
+    """A new match. ``options`` may be partial; missing ones take the level's defaults."""
+    opts = level().resolve({k: v for k, v in (options or {}).items()})
+    if opts["players"] * opts["hand_size"] > 51:
+        raise LevelError(f"options for {GAME_ID}", "hand_size",
+                         f"{opts['players']} players × {opts['hand_size']} cards leave no starter card")
+    return State(opts, seed)
