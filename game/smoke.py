@@ -1,0 +1,174 @@
+"""``--smoke``: a headless self-test of a source tree or a built executable.
+
+It plays one full AI-only game with the engine and bots, loads the game's level
+file and the bundled assets, opens a pygame display (dummy video driver) and draws
+one table frame, then prints one summary line starting with ``PARLOUR SMOKE OK``
+and returns 0. Any failure prints ``PARLOUR SMOKE FAILED: <what>`` and returns 1.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+import traceback
+
+SMOKE_OK = "PARLOUR SMOKE OK"
+SMOKE_FAILED = "PARLOUR SMOKE FAILED"
+FRAME_SIZE = (1280, 720)
+
+
+def _emit(line: str, error: bool = False) -> None:
+    """Print, even from a windowed build where stdout/stderr may be None (Windows)."""
+    stream = sys.stderr if error else sys.stdout
+    if stream is not None:
+        print(line, file=stream, flush=True)
+        return
+    try:
+        from game.paths import user_dir
+
+        with open(user_dir() / "smoke.log", "a", encoding="utf-8") as fh:
+            fh.write(line + "\n")
+    except OSError:
+        pass
+
+
+def _best_level(game_id: str) -> str:
+    from game.ai import available_levels
+
+    levels = available_levels(game_id)
+    return "normal" if "normal" in levels else levels[-1]
+
+
+def play_ai_game(game_id: str, players: int, seed: int) -> tuple[object, int, str]:
+    """A full AI-only game; checks every action is legal and the state stays whole."""
+    from game import registry
+    from game.ai import make_bot
+
+    engine = registry.get(game_id).engine()
+    level = _best_level(game_id)
+    bots = [make_bot(game_id, level, seed * 10 + i) for i in range(players)]
+    state = engine.new_game({"players": players}, seed)
+    card_count = len(state.all_cards()) if hasattr(state, "all_cards") else None
+    actions = 0
+    while state.current_player() is not None:
+        seat = state.current_player()
+        legal = state.legal_actions()
+        if not legal:
+            raise RuntimeError(f"seat {seat} has no legal action after {actions} actions")
+        action = bots[seat].choose(state.view(seat), legal)
+        if action not in legal:
+            raise RuntimeError(f"the {level} bot chose {action!r}, which is not legal")
+        state.apply(action)
+        actions += 1
+        if card_count is not None and len(state.all_cards()) != card_count:
+            raise RuntimeError(f"cards not conserved after action {actions} ({action!r})")
+        if actions > 200_000:
+            raise RuntimeError("the game did not finish in 200000 actions")
+    if not state.is_over():
+        raise RuntimeError("no player to move but the game is not over")
+    return state, actions, level
+
+
+def _check_assets() -> list[str]:
+    """Load every bundled font and image; returns the names loaded."""
+    import pygame
+
+    from game.paths import assets_dir
+
+    root = assets_dir()
+    if not root.is_dir():
+        raise FileNotFoundError(f"assets folder missing: {root}")
+    loaded = []
+    for path in sorted(root.rglob("*")):
+        if path.suffix.lower() in (".ttf", ".otf"):
+            font = pygame.font.Font(str(path), 24)
+            if font.render("A♠8♥", True, (0, 0, 0)).get_width() <= 0:
+                raise RuntimeError(f"font {path.name} renders nothing")
+            loaded.append(path.name)
+        elif path.suffix.lower() == ".png":
+            pygame.image.load(str(path))
+            loaded.append(path.name)
+    return loaded
+
+
+def _render_frame(args, state, screen) -> str:
+    """Draw one table frame; the UI's headless hook when the UI offers one."""
+    import pygame
+
+    try:
+        from game.ui import headless  # the UI's documented headless entry point
+    except ImportError:
+        headless = None
+    if headless is not None and hasattr(headless, "render_table"):
+        surface = headless.render_table(args.game, args.players, args.seed, size=screen.get_size())
+        screen.blit(surface, (0, 0))
+        pygame.display.flip()
+        return "ui"
+    # No UI table yet: draw a felt and the final totals with the bundled font.
+    from game.paths import assets_dir
+
+    fonts = (
+        sorted((assets_dir() / "fonts").glob("*.ttf")) if (assets_dir() / "fonts").is_dir() else []
+    )
+    font = pygame.font.Font(str(fonts[0]) if fonts else None, 28)
+    screen.fill((20, 92, 60))
+    for i, total in enumerate(getattr(state, "totals", [])):
+        label = font.render(f"Seat {i + 1}: {total}", True, (240, 240, 230))
+        screen.blit(label, (40, 40 + i * 36))
+    pygame.display.flip()
+    return "basic"
+
+
+def _smoke(args) -> str:
+    start = time.perf_counter()
+    from game import registry
+
+    game_id = getattr(args, "game", None) or "crazy_eights"
+    info = registry.get(game_id)
+    if not registry.engine_available(game_id):
+        raise RuntimeError(f"{info.name} is not built in this version")
+    players = getattr(args, "players", None) or 4
+    seed = getattr(args, "seed", None)
+    seed = 1 if seed is None else seed
+    engine = info.engine()
+    level = engine.level()  # parses levels/<id>.toml: proves the level files are bundled
+    if not (level.min_players <= players <= level.max_players):
+        raise ValueError(
+            f"{info.name} takes {level.min_players}-{level.max_players} players, not {players}"
+        )
+
+    state, actions, bot_level = play_ai_game(game_id, players, seed)
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    pygame.init()
+    try:
+        loaded = _check_assets()
+        screen = pygame.display.set_mode(FRAME_SIZE)
+        frame = _render_frame(args, state, screen)
+        background = pygame.mask.from_threshold(screen, screen.get_at((0, 0)), (2, 2, 2, 255))
+        if background.count() >= FRAME_SIZE[0] * FRAME_SIZE[1]:
+            raise RuntimeError("the rendered frame is blank")
+    finally:
+        pygame.quit()
+    frozen = "frozen" if getattr(sys, "frozen", False) else "source"
+    return (
+        f"{SMOKE_OK}: {game_id} {players} players ({bot_level} AI), {actions} actions, "
+        f"{len(getattr(state, 'history', []))} rounds, totals {list(getattr(state, 'totals', []))}, "
+        f"{len(loaded)} assets, frame {FRAME_SIZE[0]}x{FRAME_SIZE[1]} ({frame}), {frozen}, "
+        f"{time.perf_counter() - start:.2f} s"
+    )
+
+
+def run_smoke(args) -> int:
+    try:
+        line = _smoke(args)
+    except Exception as exc:  # report anything, the exit code says it failed
+        _emit(traceback.format_exc(), error=True)
+        _emit(f"{SMOKE_FAILED}: {type(exc).__name__}: {exc}", error=True)
+        return 1
+    _emit(line)
+    return 0
