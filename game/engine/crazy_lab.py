@@ -1,0 +1,484 @@
+"""Crazy Lab: a secret plus colour, a public minus colour, and a pile of trump cards.
+
+Each round: every player gets a stack of 4 scoring cards sharing one minus colour
+(stacks are dealt at random each round) and 10 trick cards. Seat by seat, from the
+starting player, each player secretly picks a plus colour (``plus:Y``) and then two
+of the remaining three scoring cards for the trump pile (``trump:B,O``, their plus
+sides are the trump colours). With 3 or 4 players, random cards from the unused
+stacks fill the trump pile to 10. Then 10 tricks: any card may be played
+(``G5/P1/O1``); the top of the trump pile is the trump colour of each trick.
+Scores: plus-colour values minus minus-colour values on the cards won.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from game.engine.core import Event, IllegalAction, shared_ranking
+from game.engine.crazy_lab_cards import (
+    GAME_ID,
+    Deck,
+    build_deck,
+    deck,
+    level,
+    round_points,
+    trick_winner,
+    winner_index,
+)
+
+__all__ = [
+    "GAME_ID",
+    "Deck",
+    "State",
+    "View",
+    "build_deck",
+    "deck",
+    "level",
+    "new_game",
+    "round_points",
+    "trick_winner",
+    "winner_index",
+]
+
+
+@dataclass
+class View:
+    """What one seat may know."""
+
+    seat: int
+    players: int
+    phase: str  # "choose" (secret picks), "play" or "over"
+    round: int
+    rounds: int
+    starter: int
+    hand: list[str]
+    hand_counts: list[int]
+    minus: list[str]  # every player's minus colour (public: the stacks lie minus side up)
+    plus: str | None  # this seat's own plus colour, once picked
+    stack: list[str]  # plus colours of the scoring cards still in this seat's stack
+    my_trumps: list[str]  # the plus colours this seat put into the trump pile
+    chosen: list[bool]  # who has finished their secret choices (public)
+    trump: str | None  # trump colour of the current trick
+    trump_left: int  # trump cards still face down in the pile
+    trumps_used: list[str]  # trump colours of finished tricks
+    leader: int | None
+    trick: list[tuple[int, str]]
+    last_trick: dict | None
+    round_tricks: list[dict]
+    won: list[list[str]]  # cards each seat has taken this round (all were played face up)
+    current_player: int | None
+    totals: list[int]
+    round_history: list[dict]
+    over: bool
+    unseen: list[str] = field(default_factory=list)  # trick cards this seat has not seen
+
+
+class State:
+    __slots__ = (
+        "options",
+        "players",
+        "rng",
+        "d",
+        "round",
+        "starter",
+        "hands",
+        "unused",
+        "minus",
+        "stacks",
+        "plus",
+        "my_trumps",
+        "trump_pile",
+        "trumps_used",
+        "removed",
+        "phase",
+        "current",
+        "leader",
+        "trick",
+        "won",
+        "totals",
+        "history",
+        "over",
+        "actions",
+        "last_trick",
+        "round_tricks",
+    )
+
+    def __init__(self, options: dict, seed: int | None):
+        self.options = options
+        self.players = options["players"]
+        self.rng = random.Random(seed)
+        self.d = deck()
+        self.totals = [0] * self.players
+        self.history: list[dict] = []
+        self.round = 0
+        self.starter = -1
+        self.over = False
+        self.actions: list = []
+        self._deal_round()
+
+    # ------------------------------------------------------------ setup
+
+    def _deal_round(self) -> list[Event]:
+        d, n = self.d, self.players
+        self.round += 1
+        self.starter = (self.starter + 1) % n
+        cards = list(range(d.size))
+        self.rng.shuffle(cards)
+        size = d.hand_size
+        self.hands = [cards[i * size : (i + 1) * size] for i in range(n)]
+        self.unused = cards[n * size :]
+        stacks = list(range(len(d.colours)))
+        self.rng.shuffle(stacks)
+        self.minus = stacks[:n]
+        # scoring cards are (minus, plus) pairs; a player's stack holds the plus colours left
+        self.stacks = [[c for c in range(len(d.colours)) if c != m] for m in self.minus]
+        self.removed: list[tuple[int, int]] = []
+        for m in stacks[n:]:  # unused stacks: extra random trump cards, the rest go back in the box
+            pluses = [c for c in range(len(d.colours)) if c != m]
+            self.rng.shuffle(pluses)
+            self.removed.extend((m, p) for p in pluses)
+        self.plus: list[int | None] = [None] * n
+        self.my_trumps: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+        self.trump_pile: list[tuple[int, int]] = []
+        self.trumps_used: list[tuple[int, int]] = []
+        self.phase = "choose"
+        self.current = self.leader = self.starter
+        self.trick: list[tuple[int, int]] = []
+        self.won: list[list[int]] = [[] for _ in range(n)]
+        self.last_trick = None
+        self.round_tricks: list[dict] = []
+        minus_text = ", ".join(f"{{P{s}}} {d.colour_word(m)}" for s, m in enumerate(self.minus))
+        return [
+            Event(
+                "deal",
+                self.starter,
+                {
+                    "round": self.round,
+                    "starter": self.starter,
+                    "minus": [d.colours[m] for m in self.minus],
+                },
+                f"Round {self.round}: {size} cards each; minus colours: {minus_text}.",
+            )
+        ]
+
+    def copy(self) -> State:
+        o = State.__new__(State)
+        o.options, o.players, o.d = self.options, self.players, self.d
+        o.rng = random.Random()
+        o.rng.setstate(self.rng.getstate())
+        o.round, o.starter, o.phase, o.current, o.leader = (
+            self.round,
+            self.starter,
+            self.phase,
+            self.current,
+            self.leader,
+        )
+        o.hands, o.unused = [h[:] for h in self.hands], self.unused[:]
+        o.minus, o.stacks, o.plus = self.minus[:], [s[:] for s in self.stacks], self.plus[:]
+        o.my_trumps, o.trump_pile = [t[:] for t in self.my_trumps], self.trump_pile[:]
+        o.trumps_used, o.removed = self.trumps_used[:], self.removed[:]
+        o.trick, o.won = self.trick[:], [w[:] for w in self.won]
+        o.totals, o.history, o.over = self.totals[:], list(self.history), self.over
+        o.actions, o.last_trick, o.round_tricks = (
+            list(self.actions),
+            self.last_trick,
+            list(self.round_tricks),
+        )
+        return o
+
+    # ------------------------------------------------------------ queries
+
+    def current_player(self) -> int | None:
+        return None if self.over else self.current
+
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def trump(self) -> int | None:
+        """Trump colour of the current trick: the plus side of the top of the pile."""
+        return self.trump_pile[-1][1] if self.phase == "play" and self.trump_pile else None
+
+    def legal_actions(self) -> list[str]:
+        if self.over:
+            return []
+        d, seat = self.d, self.current
+        if self.phase == "choose":
+            if self.plus[seat] is None:
+                return [f"plus:{d.colours[c]}" for c in self.stacks[seat]]
+            return [
+                f"trump:{d.colours[a]},{d.colours[b]}"
+                for a, b in combinations(self.stacks[seat], 2)
+            ]
+        return [d.names[c] for c in sorted(self.hands[seat])]
+
+    def refusal(self, action) -> str | None:
+        if self.over:
+            return "The game is over."
+        d, seat = self.d, self.current
+        text = str(action).strip()
+        head, _, arg = text.partition(":")
+        if self.phase == "choose":
+            if self.plus[seat] is None:
+                if head != "plus":
+                    return "First pick your plus colour from your stack (plus:Y)."
+                if arg not in d.colours:
+                    return f"{arg!r} is not a colour; colours are {', '.join(d.colours)}."
+                c = d.colours.index(arg)
+                if c == self.minus[seat]:
+                    return f"{d.colour_word(c)} is your minus colour; your plus colour must differ."
+                return None
+            if head != "trump":
+                return "Now put two of your three remaining scoring cards into the trump pile (trump:B,O)."
+            picks = [p.strip() for p in arg.split(",")]
+            if len(picks) != 2 or len(set(picks)) != 2:
+                return "Choose exactly two different scoring cards for the trump pile."
+            for p in picks:
+                if p not in d.colours:
+                    return f"{p!r} is not a colour; colours are {', '.join(d.colours)}."
+                if d.colours.index(p) not in self.stacks[seat]:
+                    return f"There is no {d.colour_word(d.colours.index(p))} scoring card left in your stack."
+            return None
+        if head in ("plus", "trump"):
+            return "The secret choices are made; play a card."
+        try:
+            card = d.parse(text)
+        except ValueError as exc:
+            return f"{exc}."
+        if card not in self.hands[seat]:
+            return f"{d.pretty(card)} is not in your hand."
+        return None
+
+    # ------------------------------------------------------------ actions
+
+    def apply(self, action) -> list[Event]:
+        reason = self.refusal(action)
+        if reason:
+            raise IllegalAction(reason)
+        text = str(action).strip()
+        self.actions.append(text)
+        d, seat = self.d, self.current
+        head, _, arg = text.partition(":")
+        if head == "plus":
+            c = d.colours.index(arg)
+            self.plus[seat] = c
+            self.stacks[seat].remove(c)
+            public = Event("plus", seat, {}, f"{{P{seat}}} picks a secret plus colour.")
+            return [
+                Event(
+                    "plus",
+                    seat,
+                    {"plus": arg},
+                    f"You pick {d.colour_word(c)} as your plus colour.",
+                    secret_to=seat,
+                    public=public,
+                )
+            ]
+        if head == "trump":
+            picks = sorted(d.colours.index(p.strip()) for p in arg.split(","))
+            for p in picks:
+                self.stacks[seat].remove(p)
+                self.my_trumps[seat].append((self.minus[seat], p))
+            self.removed.extend((self.minus[seat], p) for p in self.stacks[seat])
+            self.stacks[seat] = []
+            words = " and ".join(d.colour_word(p) for p in picks)
+            public = Event("trump_pick", seat, {}, f"{{P{seat}}} adds two cards to the trump pile.")
+            events = [
+                Event(
+                    "trump_pick",
+                    seat,
+                    {"trumps": [d.colours[p] for p in picks]},
+                    f"You add {words} to the trump pile.",
+                    secret_to=seat,
+                    public=public,
+                )
+            ]
+            self.current = (seat + 1) % self.players
+            if all(not s for s in self.stacks):
+                events.extend(self._start_tricks())
+            return events
+        return self._play(d.parse(text))
+
+    def _start_tricks(self) -> list[Event]:
+        d = self.d
+        pile = [c for t in self.my_trumps for c in t]
+        extra = d.extra_trumps
+        used_stacks = sorted({m for m, _ in self.removed if m not in self.minus})
+        for m in used_stacks:  # removed holds the unused stacks' cards, already shuffled
+            stack = [c for c in self.removed if c[0] == m]
+            for c in stack[:extra]:
+                self.removed.remove(c)
+                pile.append(c)
+        self.rng.shuffle(pile)
+        self.trump_pile = pile
+        self.phase = "play"
+        self.current = self.leader = self.starter
+        return [
+            Event(
+                "trump",
+                None,
+                {"trump": d.colours[self.trump], "left": len(pile)},
+                f"The trump pile holds {len(pile)} cards; trump for the first trick is {d.colour_word(self.trump)}.",
+            )
+        ]
+
+    def _play(self, card: int) -> list[Event]:
+        d, seat = self.d, self.current
+        self.hands[seat].remove(card)
+        self.trick.append((seat, card))
+        events = [
+            Event("play", seat, {"card": d.names[card]}, f"{{P{seat}}} plays {d.pretty(card)}.")
+        ]
+        if len(self.trick) < self.players:
+            self.current = (seat + 1) % self.players
+            return events
+        trump = self.trump
+        index = winner_index([d.values[c] for _, c in self.trick], trump)
+        winner = self.trick[index][0]
+        self.won[winner].extend(c for _, c in self.trick)
+        record = {
+            "plays": [(s, d.names[c]) for s, c in self.trick],
+            "winner": winner,
+            "leader": self.leader,
+            "trump": d.colours[trump],
+        }
+        self.last_trick = record
+        self.round_tricks.append(record)
+        events.append(
+            Event("trick_won", winner, dict(record, index=index), f"{{P{winner}}} wins the trick.")
+        )
+        self.trick = []
+        self.trumps_used.append(self.trump_pile.pop())
+        self.leader = self.current = winner
+        if not self.hands[winner]:
+            return events + self._end_round()
+        events.append(
+            Event(
+                "trump",
+                None,
+                {"trump": d.colours[self.trump], "left": len(self.trump_pile)},
+                f"Trump for the next trick is {d.colour_word(self.trump)}.",
+            )
+        )
+        return events
+
+    def _end_round(self) -> list[Event]:
+        d = self.d
+        plus_pts = [
+            sum(d.values[c][self.plus[s]] for c in self.won[s]) for s in range(self.players)
+        ]
+        minus_pts = [
+            sum(d.values[c][self.minus[s]] for c in self.won[s]) for s in range(self.players)
+        ]
+        points = [p - m for p, m in zip(plus_pts, minus_pts)]
+        for s, p in enumerate(points):
+            self.totals[s] += p
+        row = {
+            "round": self.round,
+            "starter": self.starter,
+            "plus": [d.colours[p] for p in self.plus],
+            "minus": [d.colours[m] for m in self.minus],
+            "plus_points": plus_pts,
+            "minus_points": minus_pts,
+            "points": points,
+            "totals": self.totals[:],
+            "cards_won": [len(w) for w in self.won],
+            "tricks": [
+                sum(1 for t in self.round_tricks if t["winner"] == s) for s in range(self.players)
+            ],
+        }
+        self.history.append(row)
+        best = max(points)
+        who = " and ".join(f"{{P{s}}}" for s, p in enumerate(points) if p == best)
+        reveal = ", ".join(f"{{P{s}}} {d.colour_word(p)}" for s, p in enumerate(self.plus))
+        events = [
+            Event(
+                "round_end",
+                None,
+                row,
+                f"Round {self.round}: plus colours {reveal}. {who} score{'s' if points.count(best) == 1 else ''} {best}.",
+            )
+        ]
+        if self.round >= self.options["rounds"]:
+            self.over = True
+            shares = self.scores()
+            top = max(shares)
+            names = " and ".join(f"{{P{s}}}" for s, v in enumerate(shares) if v == top)
+            events.append(
+                Event(
+                    "game_end",
+                    None,
+                    {
+                        "totals": self.totals[:],
+                        "winners": [s for s, v in enumerate(shares) if v == top],
+                    },
+                    f"{names} win{'s' if shares.count(top) == 1 else ''} the game.",
+                )
+            )
+            return events
+        return events + self._deal_round()
+
+    # ------------------------------------------------------------ results and views
+
+    def scores(self) -> list[float]:
+        if not self.over:
+            return [0.0] * self.players
+        return shared_ranking(self.totals, higher_wins=True)
+
+    def view(self, seat: int) -> View:
+        d = self.d
+        seen = set(self.hands[seat]) | {c for _, c in self.trick}
+        for w in self.won:
+            seen.update(w)
+        return View(
+            seat=seat,
+            players=self.players,
+            phase="over" if self.over else self.phase,
+            round=self.round,
+            rounds=self.options["rounds"],
+            starter=self.starter,
+            hand=[d.names[c] for c in self.hands[seat]],
+            hand_counts=[len(h) for h in self.hands],
+            minus=[d.colours[m] for m in self.minus],
+            plus=None if self.plus[seat] is None else d.colours[self.plus[seat]],
+            stack=[d.colours[c] for c in self.stacks[seat]],
+            my_trumps=[d.colours[p] for _, p in self.my_trumps[seat]],
+            chosen=[not s for s in self.stacks],
+            trump=None if self.trump is None else d.colours[self.trump],
+            trump_left=len(self.trump_pile),
+            trumps_used=[d.colours[p] for _, p in self.trumps_used],
+            leader=self.leader if self.phase == "play" else None,
+            trick=[(s, d.names[c]) for s, c in self.trick],
+            last_trick=self.last_trick,
+            round_tricks=list(self.round_tricks),
+            won=[[d.names[c] for c in w] for w in self.won],
+            current_player=self.current_player(),
+            totals=self.totals[:],
+            round_history=list(self.history),
+            over=self.over,
+            unseen=[d.names[c] for c in range(d.size) if c not in seen],
+        )
+
+    def all_cards(self) -> list[int]:
+        """Every trick card's place, for conservation checks."""
+        return (
+            [c for h in self.hands for c in h]
+            + self.unused
+            + [c for _, c in self.trick]
+            + [c for w in self.won for c in w]
+        )
+
+    def all_scoring_cards(self) -> list[tuple[int, int]]:
+        """Every scoring card's place: (minus, plus) pairs."""
+        out = [(m, p) for m, st in zip(self.minus, self.stacks) for p in st]
+        out += [(m, p) for m, p in zip(self.minus, self.plus) if p is not None]
+        if self.phase == "choose":
+            out += [c for t in self.my_trumps for c in t]
+        return out + self.trump_pile + self.trumps_used + self.removed
+
+
+def new_game(options: dict | None = None, seed: int | None = None) -> State:
+    """A new match. ``options`` may be partial; missing ones take the level's defaults."""
+    return State(level().resolve(dict(options or {})), seed)

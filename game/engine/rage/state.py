@@ -1,0 +1,591 @@
+"""Rage match state: deal, trump, predictions, tricks with action cards, scoring.
+
+Actions (strings): ``predict:N`` during the prediction phase; during play a card
+in notation (``R13``, ``NT``, ``CT``, ``+5``, ``-5``) or a Joker with the colour it
+names (``J:R``). One State covers all ten rounds.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from game.engine.core import Event, IllegalAction, shared_ranking
+from game.engine.rage.cards import BONUS, deck, level, round_points, winner_of
+
+
+@dataclass
+class View:
+    """What one seat may know."""
+
+    seat: int
+    players: int
+    phase: str  # "predict", "play" or "over"
+    round: int
+    rounds: int
+    cards_this_round: int
+    dealer: int
+    first_predictor: int
+    hand: list[str]
+    hand_counts: list[int]
+    predictions: list[int | None]  # None: not made yet, or not visible to this seat
+    predicted: list[bool]  # who has predicted (public)
+    predictions_visible: bool  # False while hidden/secret predictions are concealed
+    tricks: list[int]  # tricks won this round
+    bonus: list[int]  # +5/-5 points in tricks won this round (those cards lie face up)
+    trump: str | None
+    trump_card: str | None  # the face-up colour card that fixed trump
+    set_aside: list[str]  # action cards revealed from the deck this round
+    deck_count: int
+    leader: int | None
+    trick: list[tuple[int, str]]  # (seat, card) in play order; Jokers as J:R
+    lead: str | None  # lead colour letter once a colour card is in the trick
+    no_trump: bool  # a No Trump in this trick has cancelled trump
+    last_trick: dict | None  # {"plays": [(seat, card)], "winner": seat, "trump": letter|None}
+    round_tricks: list[dict]  # every finished trick of this round, in order
+    current_player: int | None
+    totals: list[int]
+    round_history: list[dict]
+    options: dict
+    over: bool
+    unseen: list[str] = field(default_factory=list)  # cards this seat has not seen this round
+
+
+class State:
+    __slots__ = (
+        "options",
+        "players",
+        "rng",
+        "d",
+        "dealer",
+        "round",
+        "hands",
+        "deck",
+        "revealed",
+        "set_aside",
+        "trump",
+        "phase",
+        "predictions",
+        "current",
+        "leader",
+        "trick",
+        "no_trump",
+        "tricks",
+        "won",
+        "bonus",
+        "totals",
+        "history",
+        "over",
+        "actions",
+        "last_trick",
+        "round_tricks",
+    )
+
+    def __init__(self, options: dict, seed: int | None):
+        self.options = options
+        self.players = options["players"]
+        self.rng = random.Random(seed)
+        self.d = deck()
+        self.totals = [0] * self.players
+        self.history: list[dict] = []
+        self.round = 0
+        self.dealer = self.players - 1  # so seat 0 predicts and leads first
+        self.over = False
+        self.actions: list = []
+        self._deal_round()
+
+    # ------------------------------------------------------------ setup
+
+    @property
+    def cards_this_round(self) -> int:
+        return self.d.rounds + 1 - self.round
+
+    def _deal_round(self) -> list[Event]:
+        self.round += 1
+        n = self.cards_this_round
+        cards = list(range(self.d.size))
+        self.rng.shuffle(cards)
+        self.hands = [cards[i * n : (i + 1) * n] for i in range(self.players)]
+        self.deck = cards[self.players * n :]  # the top is the end of the list
+        self.revealed: list[int] = []
+        self.set_aside: list[int] = []
+        self.trump = None
+        self.phase = "predict"
+        self.predictions: list[int | None] = [None] * self.players
+        self.current = (self.dealer + 1) % self.players
+        self.leader = self.current
+        self.trick: list[tuple[int, int, int | None]] = []
+        self.no_trump = False
+        self.tricks = [0] * self.players
+        self.won: list[list[int]] = [[] for _ in range(self.players)]
+        self.bonus = [0] * self.players
+        self.last_trick = None
+        self.round_tricks: list[dict] = []
+        events = [
+            Event(
+                "deal",
+                self.dealer,
+                {"round": self.round, "dealer": self.dealer, "cards": n},
+                f"Round {self.round}: {{P{self.dealer}}} deals {n} card{'s' if n > 1 else ''} each.",
+            )
+        ]
+        return events + self._reveal_trump("trump")
+
+    def _reveal_trump(self, kind: str) -> list[Event]:
+        """Turn cards from the deck until a colour card: it fixes trump. Actions are set aside.
+
+        ``kind`` is "trump" (start of round or after a trick without trump) or
+        "change_trump" (a Change Trump card). An empty deck leaves trump as it is.
+        """
+        d = self.d
+        shown = []
+        while self.deck:
+            card = self.deck.pop()
+            shown.append(d.names[card])
+            if d.kind_of[card] != "C":
+                self.set_aside.append(card)
+                continue
+            self.revealed.append(card)
+            colour = d.colour_of[card]
+            old = self.trump
+            self.trump = colour
+            data = {
+                "card": d.names[card],
+                "revealed": shown,
+                "trump": d.colours[colour],
+                "old": None if old is None else d.colours[old],
+            }
+            set_aside = [s for s in shown if s != d.names[card]]
+            extra = f" ({', '.join(set_aside)} set aside)" if set_aside else ""
+            if kind == "change_trump" and old == colour:
+                text = f"Change Trump turns {d.pretty(card)}{extra}: trump stays {d.colour_word(colour)}."
+            else:
+                text = f"{d.pretty(card)} is turned{extra}: trump is {d.colour_word(colour)}."
+            return [Event(kind, None, data, text)]
+        data = {
+            "card": None,
+            "revealed": shown,
+            "trump": None if self.trump is None else d.colours[self.trump],
+            "old": None if self.trump is None else d.colours[self.trump],
+        }
+        return [
+            Event(
+                kind,
+                None,
+                data,
+                f"The draw deck is empty: trump stays {d.colour_word(self.trump)}.",
+            )
+        ]
+
+    def copy(self) -> State:
+        o = State.__new__(State)
+        o.options, o.players, o.d = self.options, self.players, self.d
+        o.rng = random.Random()
+        o.rng.setstate(self.rng.getstate())
+        o.dealer, o.round, o.trump, o.phase = self.dealer, self.round, self.trump, self.phase
+        o.hands = [h[:] for h in self.hands]
+        o.deck, o.revealed, o.set_aside = self.deck[:], self.revealed[:], self.set_aside[:]
+        o.predictions = self.predictions[:]
+        o.current, o.leader, o.trick, o.no_trump = (
+            self.current,
+            self.leader,
+            self.trick[:],
+            self.no_trump,
+        )
+        o.tricks, o.won, o.bonus = self.tricks[:], [w[:] for w in self.won], self.bonus[:]
+        o.totals, o.history, o.over = self.totals[:], list(self.history), self.over
+        o.actions, o.last_trick, o.round_tricks = (
+            list(self.actions),
+            self.last_trick,
+            list(self.round_tricks),
+        )
+        return o
+
+    # ------------------------------------------------------------ queries
+
+    def current_player(self) -> int | None:
+        return None if self.over else self.current
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def lead_colour(self) -> int | None:
+        return next((col for _, _, col in self.trick if col is not None), None)
+
+    def forbidden_prediction(self) -> int | None:
+        """With plus/minus one, the value the last predictor may not announce."""
+        if not self.options.get("plus_minus_one") or sum(p is None for p in self.predictions) != 1:
+            return None
+        rest = self.cards_this_round - sum(p for p in self.predictions if p is not None)
+        return rest if 0 <= rest <= self.cards_this_round else None
+
+    def playable(self, seat: int) -> list[int]:
+        """Cards ``seat`` may play into the current trick."""
+        hand = self.hands[seat]
+        lead = self.lead_colour()
+        if lead is None:
+            return list(hand)
+        follow = [c for c in hand if self.d.colour_of[c] == lead]
+        return follow or list(hand)
+
+    def legal_actions(self) -> list[str]:
+        if self.over:
+            return []
+        if self.phase == "predict":
+            bad = self.forbidden_prediction()
+            return [f"predict:{n}" for n in range(self.cards_this_round + 1) if n != bad]
+        d = self.d
+        out: list[str] = []
+        for c in sorted(set(d.names[c] for c in self.playable(self.current)), key=self._sort_key):
+            if c == "J":
+                out.extend(f"J:{col}" for col in d.colours)
+            else:
+                out.append(c)
+        return out
+
+    def _sort_key(self, name: str):
+        ids = self.d.ids_named(name)
+        return ids[0] if ids else 1 << 20
+
+    def refusal(self, action) -> str | None:
+        """Why ``action`` is not legal now, in words; None when it is legal."""
+        if self.over:
+            return "The game is over."
+        text = str(action).strip()
+        d = self.d
+        if self.phase == "predict":
+            head, _, number = text.partition(":")
+            if head != "predict":
+                return "First predict how many tricks you will take (predict:N)."
+            try:
+                value = int(number)
+            except ValueError:
+                return f"{number!r} is not a number of tricks."
+            n = self.cards_this_round
+            if not 0 <= value <= n:
+                return f"A prediction is between 0 and {n}, the cards in your hand."
+            if value == self.forbidden_prediction():
+                return (
+                    f"Plus/minus one: the predictions may not add up to {n}, "
+                    f"so you may not predict {value}."
+                )
+            return None
+        if text.startswith("predict"):
+            return "Predictions are made; play a card."
+        head, _, named = text.partition(":")
+        ids = d.ids_named(head)
+        if not ids:
+            return f"{text!r} is not a Rage card (write R13, B0, J:R, NT, CT, +5 or -5)."
+        hand = self.hands[self.current]
+        if not any(c in hand for c in ids):
+            return f"{d.pretty(text if head != 'J' else 'J')} is not in your hand."
+        if head == "J":
+            if not named:
+                return "Name a colour for your Joker (J:Y, J:O, J:R, J:P, J:B or J:G)."
+            if named not in d.colours:
+                return f"{named!r} is not a colour; a Joker names one of {', '.join(d.colours)}."
+        elif named:
+            return "Only a Joker names a colour."
+        lead = self.lead_colour()
+        if lead is not None and d.kind_of[ids[0]] == "C" and d.colour_of[ids[0]] == lead:
+            return None
+        if lead is not None and any(d.colour_of[c] == lead for c in hand):
+            word = d.colour_word(lead)
+            if d.kind_of[ids[0]] != "C":
+                return f"You hold {word} cards, so you must follow {word}; an action card does not follow."
+            return f"You must follow {word}: you hold {word} cards."
+        return None
+
+    # ------------------------------------------------------------ actions
+
+    def apply(self, action) -> list[Event]:
+        reason = self.refusal(action)
+        if reason:
+            raise IllegalAction(reason)
+        action = str(action).strip()
+        self.actions.append(action)
+        if self.phase == "predict":
+            return self._predict(int(action.partition(":")[2]))
+        return self._play(action)
+
+    def _predictions_hidden(self) -> bool:
+        return bool(
+            self.options.get("hidden_predictions") or self.options.get("secret_predictions")
+        )
+
+    def _predict(self, value: int) -> list[Event]:
+        seat = self.current
+        self.predictions[seat] = value
+        word = f"{value} trick{'s' if value != 1 else ''}"
+        if self._predictions_hidden():
+            public = Event(
+                "predict", seat, {"prediction": None}, f"{{P{seat}}} makes a secret prediction."
+            )
+            events = [
+                Event(
+                    "predict",
+                    seat,
+                    {"prediction": value},
+                    f"{{P{seat}}} predicts {word} (secretly).",
+                    secret_to=seat,
+                    public=public,
+                )
+            ]
+        else:
+            events = [
+                Event("predict", seat, {"prediction": value}, f"{{P{seat}}} predicts {word}.")
+            ]
+        self.current = (seat + 1) % self.players
+        if all(p is not None for p in self.predictions):
+            self.phase = "play"
+            self.current = self.leader
+            if self.options.get("hidden_predictions") and not self.options.get(
+                "secret_predictions"
+            ):
+                shown = ", ".join(f"{{P{s}}} {p}" for s, p in enumerate(self.predictions))
+                events.append(
+                    Event(
+                        "predictions",
+                        None,
+                        {"predictions": self.predictions[:]},
+                        f"Predictions revealed: {shown}.",
+                    )
+                )
+        return events
+
+    def _play(self, action: str) -> list[Event]:
+        d = self.d
+        seat = self.current
+        head, _, named = action.partition(":")
+        hand = self.hands[seat]
+        card = next(c for c in hand if d.names[c] == head)
+        hand.remove(card)
+        kind = d.kind_of[card]
+        colour = (
+            d.colour_of[card] if kind == "C" else (d.colours.index(named) if kind == "J" else None)
+        )
+        self.trick.append((seat, card, colour))
+        shown = f"J:{named}" if kind == "J" else d.names[card]
+        events = [
+            Event(
+                "play",
+                seat,
+                {"card": shown, "kind": kind},
+                f"{{P{seat}}} plays {d.pretty(card, colour if kind == 'J' else None)}.",
+            )
+        ]
+        if kind == "NT":
+            self.no_trump = True
+            self.trump = None
+            back = [d.names[c] for c in self.revealed]
+            for c in self.revealed:
+                self.deck.insert(0, c)
+            self.revealed = []
+            events.append(
+                Event(
+                    "no_trump",
+                    seat,
+                    {"returned": back},
+                    "No Trump: this trick has no trump"
+                    + (" (the trump cards go under the deck)." if back else "."),
+                )
+            )
+        elif kind == "CT":
+            events.extend(self._reveal_trump("change_trump"))
+            if self.trump is not None:
+                self.no_trump = False
+        if len(self.trick) == self.players:
+            return events + self._finish_trick()
+        self.current = (seat + 1) % self.players
+        return events
+
+    def _trick_notation(self) -> list[tuple[int, str]]:
+        d = self.d
+        return [
+            (s, f"J:{d.colours[col]}" if d.kind_of[c] == "J" else d.names[c])
+            for s, c, col in self.trick
+        ]
+
+    def _finish_trick(self) -> list[Event]:
+        d = self.d
+        entries = [
+            (d.kind_of[c], col, d.max_value + 1 if d.kind_of[c] == "J" else d.value_of[c])
+            for _, c, col in self.trick
+        ]
+        win_index = winner_of(entries, self.trump)
+        winner = self.trick[win_index][0]
+        cards = [c for _, c, _ in self.trick]
+        bonus = sum(BONUS.get(d.kind_of[c], 0) for c in cards)
+        self.tricks[winner] += 1
+        self.bonus[winner] += bonus
+        self.won[winner].extend(cards)
+        record = {
+            "plays": self._trick_notation(),
+            "winner": winner,
+            "leader": self.leader,
+            "trump": None if self.trump is None else d.colours[self.trump],
+            "lead": None if self.lead_colour() is None else d.colours[self.lead_colour()],
+            "bonus": bonus,
+        }
+        self.last_trick = record
+        self.round_tricks.append(record)
+        extra = f" with {bonus:+d} points" if bonus else ""
+        events = [
+            Event(
+                "trick_won",
+                winner,
+                dict(record, index=win_index),
+                f"{{P{winner}}} wins the trick{extra}.",
+            )
+        ]
+        self.trick = []
+        self.no_trump = False
+        self.leader = self.current = winner
+        if not self.hands[winner]:
+            return events + self._end_round()
+        if self.trump is None:
+            events.extend(self._reveal_trump("trump"))
+        return events
+
+    def _end_round(self) -> list[Event]:
+        n = self.cards_this_round
+        wta = bool(self.options.get("winner_takes_all"))
+        points = [
+            round_points(
+                self.predictions[s],
+                self.tricks[s],
+                self.bonus[s],
+                all_tricks_bonus=wta and n > 1 and self.tricks[s] == n,
+            )
+            for s in range(self.players)
+        ]
+        for s, p in enumerate(points):
+            self.totals[s] += p
+        row = {
+            "round": self.round,
+            "cards": n,
+            "dealer": self.dealer,
+            "predictions": self.predictions[:],
+            "tricks": self.tricks[:],
+            "bonus": self.bonus[:],
+            "points": points,
+            "totals": self.totals[:],
+        }
+        self.history.append(row)
+        best = max(points)
+        who = " and ".join(f"{{P{s}}}" for s, p in enumerate(points) if p == best)
+        events = [
+            Event(
+                "round_end",
+                None,
+                row,
+                f"Round {self.round} scored: {who} score{'s' if points.count(best) == 1 else ''} {best}.",
+            )
+        ]
+        if self.round >= self.d.rounds:
+            self.over = True
+            shares = self.scores()
+            top = max(shares)
+            names = " and ".join(f"{{P{s}}}" for s, v in enumerate(shares) if v == top)
+            events.append(
+                Event(
+                    "game_end",
+                    None,
+                    {
+                        "totals": self.totals[:],
+                        "winners": [s for s, v in enumerate(shares) if v == top],
+                    },
+                    f"{names} win{'s' if shares.count(top) == 1 else ''} the game.",
+                )
+            )
+            return events
+        self.dealer = (self.dealer + 1) % self.players  # the first predictor deals next
+        return events + self._deal_round()
+
+    # ------------------------------------------------------------ results and views
+
+    def scores(self) -> list[float]:
+        if not self.over:
+            return [0.0] * self.players
+        return shared_ranking(self.totals, higher_wins=True)
+
+    def predictions_concealed(self) -> bool:
+        return bool(
+            self.options.get("secret_predictions")
+            or (self.options.get("hidden_predictions") and self.phase == "predict")
+        )
+
+    def predictions_visible_to(self, seat: int | None) -> list[int | None]:
+        if self.predictions_concealed():
+            return [p if s == seat else None for s, p in enumerate(self.predictions)]
+        return self.predictions[:]
+
+    def view(self, seat: int) -> View:
+        d = self.d
+        seen = (
+            set(self.hands[seat])
+            | set(self.revealed)
+            | set(self.set_aside)
+            | {c for _, c, _ in self.trick}
+        )
+        for w in self.won:
+            seen.update(w)
+        lead = self.lead_colour()
+        visible = self.predictions_visible_to(seat)
+        return View(
+            seat=seat,
+            players=self.players,
+            phase="over" if self.over else self.phase,
+            round=self.round,
+            rounds=d.rounds,
+            cards_this_round=self.cards_this_round,
+            dealer=self.dealer,
+            first_predictor=(self.dealer + 1) % self.players,
+            hand=[d.names[c] for c in self.hands[seat]],
+            hand_counts=[len(h) for h in self.hands],
+            predictions=visible,
+            predicted=[p is not None for p in self.predictions],
+            predictions_visible=not self.predictions_concealed(),
+            tricks=self.tricks[:],
+            bonus=self.bonus[:],
+            trump=None if self.trump is None else d.colours[self.trump],
+            trump_card=d.names[self.revealed[-1]] if self.revealed else None,
+            set_aside=[d.names[c] for c in self.set_aside],
+            deck_count=len(self.deck),
+            leader=self.leader,
+            trick=self._trick_notation(),
+            lead=None if lead is None else d.colours[lead],
+            no_trump=self.no_trump,
+            last_trick=self.last_trick,
+            round_tricks=list(self.round_tricks),
+            current_player=self.current_player(),
+            totals=self.totals[:],
+            round_history=list(self.history),
+            options={
+                k: self.options.get(k, False)
+                for k in (
+                    "plus_minus_one",
+                    "hidden_predictions",
+                    "secret_predictions",
+                    "winner_takes_all",
+                )
+            },
+            over=self.over,
+            unseen=[d.names[c] for c in range(d.size) if c not in seen],
+        )
+
+    def all_cards(self) -> list[int]:
+        """Every card's place, for conservation checks."""
+        return (
+            [c for h in self.hands for c in h]
+            + self.deck
+            + self.revealed
+            + self.set_aside
+            + [c for _, c, _ in self.trick]
+            + [c for w in self.won for c in w]
+        )
+
+
+def new_game(options: dict | None = None, seed: int | None = None) -> State:
+    """A new match. ``options`` may be partial; missing ones take the level's defaults."""
+    return State(level().resolve(dict(options or {})), seed)
