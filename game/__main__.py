@@ -1,8 +1,8 @@
 """Entry point: ``python -m game`` (or the ``parlour`` executable).
 
-    python -m game                      open the window
-    python -m game --screenshot out.png --game ID --players N --seed S --autoplay K [--size WxH]
-    python -m game --smoke              play one AI-only game headless and exit 0
+python -m game                      open the window
+python -m game --screenshot out.png --game ID --players N --seed S --autoplay K [--size WxH]
+python -m game --smoke              play one AI-only game headless and exit 0
 """
 
 from __future__ import annotations
@@ -13,13 +13,17 @@ import sys
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="parlour", description="Parlour: five card and tile games.")
-    p.add_argument("--screenshot", metavar="PNG", help="render one frame of a table to this file and exit")
+    p.add_argument(
+        "--screenshot", metavar="PNG", help="render one frame of a table to this file and exit"
+    )
     p.add_argument("--game", default="crazy_eights", help="game id for --screenshot / --smoke")
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--autoplay", type=int, default=0, help="AI moves to play before the screenshot")
     p.add_argument("--size", default="1920x1080", help="window size, WIDTHxHEIGHT")
-    p.add_argument("--smoke", action="store_true", help="headless self-test: a full AI-only game, exit 0")
+    p.add_argument(
+        "--smoke", action="store_true", help="headless self-test: a full AI-only game, exit 0"
+    )
     p.add_argument("--benchmark-startup", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(argv)
 

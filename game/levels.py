@@ -99,13 +99,19 @@ class Level:
             spec = self.options.get(key)
             if spec is None:
                 known = ", ".join(sorted(self.options)) or "none"
-                raise LevelError(f"options for {self.game_id}", key, f"unknown option (known: {known})")
+                raise LevelError(
+                    f"options for {self.game_id}", key, f"unknown option (known: {known})"
+                )
             problem = spec.check(value)
             if problem:
                 raise LevelError(f"options for {self.game_id}", key, problem)
             out[key] = value
         p = out["players"]
-        if isinstance(p, bool) or not isinstance(p, int) or not (self.min_players <= p <= self.max_players):
+        if (
+            isinstance(p, bool)
+            or not isinstance(p, int)
+            or not (self.min_players <= p <= self.max_players)
+        ):
             raise LevelError(
                 f"options for {self.game_id}",
                 "players",
@@ -162,37 +168,70 @@ def parse_level(path: Path, game_id: str, extra_sections: set[str] = frozenset()
     allowed = {"game", "players", "options"} | set(extra_sections)
     for key in doc:
         if key not in allowed:
-            raise LevelError(file, key, f"unknown section (expected one of: {', '.join(sorted(allowed))})", find_line(path, key))
+            raise LevelError(
+                file,
+                key,
+                f"unknown section (expected one of: {', '.join(sorted(allowed))})",
+                find_line(path, key),
+            )
 
     game = _expect(file, path, "game", doc.get("game", {}), dict, "a [game] table")
     for key in game:
         if key not in GAME_KEYS:
             raise LevelError(file, f"game.{key}", "unknown key", find_line(path, key))
     if game.get("id", game_id) != game_id:
-        raise LevelError(file, "game.id", f"is {game.get('id')!r} but the file is for {game_id!r}", find_line(path, "id"))
+        raise LevelError(
+            file,
+            "game.id",
+            f"is {game.get('id')!r} but the file is for {game_id!r}",
+            find_line(path, "id"),
+        )
     name = _expect(file, path, "game.name", game.get("name", game_id), str, "text")
 
-    players = _expect(file, path, "players", doc.get("players"), dict, "a [players] table with min, max and default")
+    players = _expect(
+        file,
+        path,
+        "players",
+        doc.get("players"),
+        dict,
+        "a [players] table with min, max and default",
+    )
     for key in players:
         if key not in PLAYER_KEYS:
-            raise LevelError(file, f"players.{key}", "unknown key", find_line(path, f"players.{key}"))
+            raise LevelError(
+                file, f"players.{key}", "unknown key", find_line(path, f"players.{key}")
+            )
     for key in PLAYER_KEYS:
         if key not in players:
             raise LevelError(file, f"players.{key}", "is missing")
         _expect(file, path, f"players.{key}", players[key], int, "a whole number")
     if not (1 <= players["min"] <= players["default"] <= players["max"]):
-        raise LevelError(file, "players", "needs 1 <= min <= default <= max", find_line(path, "players"))
+        raise LevelError(
+            file, "players", "needs 1 <= min <= default <= max", find_line(path, "players")
+        )
 
     options: dict[str, OptionSpec] = {}
-    for name_, table in _expect(file, path, "options", doc.get("options", {}), dict, "a table of options").items():
+    for name_, table in _expect(
+        file, path, "options", doc.get("options", {}), dict, "a table of options"
+    ).items():
         key = f"options.{name_}"
         _expect(file, path, key, table, dict, "a table (type, default, …)")
         for sub in table:
             if sub not in OPTION_KEYS:
-                raise LevelError(file, f"{key}.{sub}", f"unknown key (expected one of: {', '.join(sorted(OPTION_KEYS))})", find_line(path, f"{key}.{sub}"))
+                raise LevelError(
+                    file,
+                    f"{key}.{sub}",
+                    f"unknown key (expected one of: {', '.join(sorted(OPTION_KEYS))})",
+                    find_line(path, f"{key}.{sub}"),
+                )
         kind = table.get("type")
         if kind not in OPTION_TYPES:
-            raise LevelError(file, f"{key}.type", f"must be one of {', '.join(sorted(OPTION_TYPES))}, got {kind!r}", find_line(path, key))
+            raise LevelError(
+                file,
+                f"{key}.type",
+                f"must be one of {', '.join(sorted(OPTION_TYPES))}, got {kind!r}",
+                find_line(path, key),
+            )
         if "default" not in table:
             raise LevelError(file, f"{key}.default", "is missing", find_line(path, key))
         for bound in ("min", "max"):
@@ -201,7 +240,12 @@ def parse_level(path: Path, game_id: str, extra_sections: set[str] = frozenset()
         if kind == "choice":
             choices = table.get("choices")
             if not isinstance(choices, list) or not choices:
-                raise LevelError(file, f"{key}.choices", "a choice option needs a non-empty list of choices", find_line(path, key))
+                raise LevelError(
+                    file,
+                    f"{key}.choices",
+                    "a choice option needs a non-empty list of choices",
+                    find_line(path, key),
+                )
         spec = OptionSpec(
             name=name_,
             type=kind,
@@ -218,13 +262,17 @@ def parse_level(path: Path, game_id: str, extra_sections: set[str] = frozenset()
         options[name_] = spec
 
     data = {k: v for k, v in doc.items() if k in extra_sections}
-    return Level(game_id, path, name, players["min"], players["max"], players["default"], options, data)
+    return Level(
+        game_id, path, name, players["min"], players["max"], players["default"], options, data
+    )
 
 
 _CACHE: dict[str, Level] = {}
 
 
-def load_level(game_id: str, extra_sections: set[str] = frozenset(), path: Path | None = None) -> Level:
+def load_level(
+    game_id: str, extra_sections: set[str] = frozenset(), path: Path | None = None
+) -> Level:
     """The level for ``game_id`` from ``levels/``, parsed once per process."""
     if path is not None:
         return parse_level(path, game_id, extra_sections)

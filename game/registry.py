@@ -27,11 +27,19 @@ class GameInfo:
 GAMES: dict[str, GameInfo] = {
     g.id: g
     for g in (
-        GameInfo("crazy_eights", "Crazy Eights", 2, 7, "Match suit or rank; eights are wild.", "shedding"),
-        GameInfo("crazier_eights", "Crazier Eights", 2, 8, "Assets, events and wild eights.", "shedding"),
+        GameInfo(
+            "crazy_eights", "Crazy Eights", 2, 7, "Match suit or rank; eights are wild.", "shedding"
+        ),
+        GameInfo(
+            "crazier_eights", "Crazier Eights", 2, 8, "Assets, events and wild eights.", "shedding"
+        ),
         GameInfo("rage", "Rage", 3, 8, "Predict your tricks; trump can change mid-trick.", "trick"),
-        GameInfo("crazy_lab", "Crazy Lab", 3, 5, "A secret plus colour and a pile of trumps.", "trick"),
-        GameInfo("cross_rummy", "Cross Rummy", 2, 4, "Sets and runs laid crossword-style.", "tiles"),
+        GameInfo(
+            "crazy_lab", "Crazy Lab", 3, 5, "A secret plus colour and a pile of trumps.", "trick"
+        ),
+        GameInfo(
+            "cross_rummy", "Cross Rummy", 2, 4, "Sets and runs laid crossword-style.", "tiles"
+        ),
     )
 }
 

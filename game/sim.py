@@ -24,8 +24,14 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def play_game(engine, options: dict, seed: int, bots: list, timings: list[list[float]] | None = None,
-              max_actions: int = 100_000):
+def play_game(
+    engine,
+    options: dict,
+    seed: int,
+    bots: list,
+    timings: list[list[float]] | None = None,
+    max_actions: int = 100_000,
+):
     """Play one game to the end with one bot per seat; returns the final state."""
     state = engine.new_game(options, seed)
     for _ in range(max_actions):
@@ -86,11 +92,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(result))
         return 0
-    print(f"{registry.get(args.game).name}: {args.players} players, {args.games} games, seed {args.seed}")
-    print(f"{'level':<8} {'seats':>6} {'win rate':>9} {'mean score':>11} {'p50 ms':>8} {'p95 ms':>8}")
+    print(
+        f"{registry.get(args.game).name}: {args.players} players, {args.games} games, seed {args.seed}"
+    )
+    print(
+        f"{'level':<8} {'seats':>6} {'win rate':>9} {'mean score':>11} {'p50 ms':>8} {'p95 ms':>8}"
+    )
     for lvl, row in result["levels"].items():
-        print(f"{lvl:<8} {row['seats']:>6} {row['win_rate']:>9.3f} {row['mean_score']:>11.2f} "
-              f"{row['decide_ms_p50']:>8.3f} {row['decide_ms_p95']:>8.3f}")
+        print(
+            f"{lvl:<8} {row['seats']:>6} {row['win_rate']:>9.3f} {row['mean_score']:>11.2f} "
+            f"{row['decide_ms_p50']:>8.3f} {row['decide_ms_p95']:>8.3f}"
+        )
     return 0
 
 

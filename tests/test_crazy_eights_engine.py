@@ -8,7 +8,6 @@ from game.engine import crazy_eights as ce
 from game.engine.cards import NAMES, parse
 from game.engine.core import IllegalAction, replay
 
-
 # ------------------------------------------------------------------ oracle
 
 
@@ -110,7 +109,7 @@ def test_draw_when_able_option():
 def test_draw_up_to_three_then_pass():
     s, _ = rigged([["2C", "3C"], ["4C", "5C"]], ["AS", "KD", "QD", "JD"], ["9H"])
     assert s.legal_actions() == ["draw"]
-    for n in range(3):
+    for _n in range(3):
         s.apply("draw")
         assert s.current == 0
     assert s.drawn == 3 and len(s.hands[0]) == 5

@@ -33,8 +33,14 @@ def test_shipped_level_loads():
     level = ce.level()
     assert level.min_players == 2 and level.max_players == 7
     opts = level.resolve({})
-    assert opts == {"players": 4, "hand_size": 5, "rounds": 5, "scoring": "penalty", "target": 100,
-                    "draw_when_able": False}
+    assert opts == {
+        "players": 4,
+        "hand_size": 5,
+        "rounds": 5,
+        "scoring": "penalty",
+        "target": 100,
+        "draw_when_able": False,
+    }
 
 
 def test_good_file(tmp_path):
@@ -63,7 +69,9 @@ def test_unknown_section(tmp_path):
 
 def test_wrong_type(tmp_path):
     with pytest.raises(LevelError) as err:
-        parse_level(write(tmp_path, GOOD.replace("default = 5", 'default = "five"')), "crazy_eights")
+        parse_level(
+            write(tmp_path, GOOD.replace("default = 5", 'default = "five"')), "crazy_eights"
+        )
     assert err.value.key == "options.hand_size.default" and "whole number" in str(err.value)
 
 

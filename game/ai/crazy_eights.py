@@ -12,8 +12,8 @@ import random
 from collections import Counter
 
 from game.ai.base import RandomBot
-from game.engine.crazy_eights import CARD_POINTS, EIGHT
 from game.engine.cards import SUITS, parse
+from game.engine.crazy_eights import CARD_POINTS, EIGHT
 
 LEVELS = ("random", "normal")
 
@@ -49,7 +49,7 @@ class NormalBot:
     def _score_plain(card: int, hand: list[int]) -> float:
         suit_counts = Counter(c // 13 for c in hand if c % 13 != EIGHT)
         # Shed points, and stay in a suit we have more of after this card.
-        return CARD_POINTS[card % 13] + 3 * (suit_counts[card // 13] - 1) + random.random() * 0.01
+        return CARD_POINTS[card % 13] + 3 * (suit_counts[card // 13] - 1) + card * 1e-4
 
     @staticmethod
     def _best_suit(rest: list[int], view) -> str:

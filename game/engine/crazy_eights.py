@@ -18,7 +18,9 @@ from game.levels import Level, LevelError, load_level
 GAME_ID = "crazy_eights"
 EIGHT = 7  # rank index of the eights
 DRAW_LIMIT = 3
-CARD_POINTS = tuple(1 if r == 0 else 50 if r == EIGHT else 10 if r >= 9 else r + 1 for r in range(13))
+CARD_POINTS = tuple(
+    1 if r == 0 else 50 if r == EIGHT else 10 if r >= 9 else r + 1 for r in range(13)
+)
 
 
 # ---------------------------------------------------------------- rules oracle
@@ -75,8 +77,22 @@ class View:
 
 class State:
     __slots__ = (
-        "options", "players", "rng", "hands", "stock", "discard", "named_suit", "current",
-        "drawn", "dealer", "round", "totals", "history", "over", "buried", "actions",
+        "options",
+        "players",
+        "rng",
+        "hands",
+        "stock",
+        "discard",
+        "named_suit",
+        "current",
+        "drawn",
+        "dealer",
+        "round",
+        "totals",
+        "history",
+        "over",
+        "buried",
+        "actions",
     )
 
     def __init__(self, options: dict, seed: int | None):
@@ -104,17 +120,31 @@ class State:
         self.buried = []
         self.named_suit = None
         self.drawn = 0
-        events = [Event("deal", self.dealer, {"round": self.round, "dealer": self.dealer},
-                        f"Round {self.round}: {{P{self.dealer}}} deals {size} cards each.")]
+        events = [
+            Event(
+                "deal",
+                self.dealer,
+                {"round": self.round, "dealer": self.dealer},
+                f"Round {self.round}: {{P{self.dealer}}} deals {size} cards each.",
+            )
+        ]
         starter = self.stock.pop()
         while starter % 13 == EIGHT:  # an eight starter is buried mid-stock, the next turned
             self.stock.insert(len(self.stock) // 2, starter)
             self.buried.append(starter)
-            events.append(Event("bury", None, {"card": NAMES[starter]},
-                                f"The starter {pretty(starter)} is an eight: it is buried in the stock."))
+            events.append(
+                Event(
+                    "bury",
+                    None,
+                    {"card": NAMES[starter]},
+                    f"The starter {pretty(starter)} is an eight: it is buried in the stock.",
+                )
+            )
             starter = self.stock.pop()
         self.discard.append(starter)
-        events.append(Event("starter", None, {"card": NAMES[starter]}, f"The starter is {pretty(starter)}."))
+        events.append(
+            Event("starter", None, {"card": NAMES[starter]}, f"The starter is {pretty(starter)}.")
+        )
         self.current = (self.dealer + 1) % self.players
         return events
 
@@ -166,7 +196,11 @@ class State:
                 out.extend(f"{NAMES[c]}:{s}" for s in SUITS)
             else:
                 out.append(NAMES[c])
-        if self.stock and self.drawn < DRAW_LIMIT and (not playable or self.options["draw_when_able"]):
+        if (
+            self.stock
+            and self.drawn < DRAW_LIMIT
+            and (not playable or self.options["draw_when_able"])
+        ):
             out.append("draw")
         if not playable and (not self.stock or self.drawn >= DRAW_LIMIT):
             out.append("pass")
@@ -219,8 +253,16 @@ class State:
             self.hands[seat].append(card)
             self.drawn += 1
             public = Event("draw", seat, {"count": 1}, f"{{P{seat}}} draws a card.")
-            return [Event("draw", seat, {"count": 1, "card": NAMES[card]},
-                          f"{{P{seat}}} draws {pretty(card)}.", secret_to=seat, public=public)]
+            return [
+                Event(
+                    "draw",
+                    seat,
+                    {"count": 1, "card": NAMES[card]},
+                    f"{{P{seat}}} draws {pretty(card)}.",
+                    secret_to=seat,
+                    public=public,
+                )
+            ]
         if action == "pass":
             events = [Event("pass", seat, {}, f"{{P{seat}}} cannot play and passes.")]
             return events + self._advance()
@@ -270,14 +312,27 @@ class State:
         self.history.append(row)
         who = " and ".join(f"{{P{w}}}" for w in winners)
         why = "the round is blocked; lowest hand" if blocked else "out of cards"
-        events = [Event("round_end", winners[0], row, f"{who} wins round {self.round} ({why}), a haul of {haul}.")]
+        events = [
+            Event(
+                "round_end",
+                winners[0],
+                row,
+                f"{who} wins round {self.round} ({why}), a haul of {haul}.",
+            )
+        ]
         if self._match_over():
             self.over = True
             shares = self.scores()
             best = [s for s, v in enumerate(shares) if v == max(shares)]
             names = " and ".join(f"{{P{w}}}" for w in best)
-            events.append(Event("game_end", None, {"totals": self.totals[:], "winners": best},
-                                f"{names} win{'s' if len(best) == 1 else ''} the game."))
+            events.append(
+                Event(
+                    "game_end",
+                    None,
+                    {"totals": self.totals[:], "winners": best},
+                    f"{names} win{'s' if len(best) == 1 else ''} the game.",
+                )
+            )
             return events
         self.dealer = (self.dealer + 1) % self.players
         return events + self._deal_round()
@@ -329,6 +384,9 @@ def new_game(options: dict | None = None, seed: int | None = None) -> State:
     """A new match. ``options`` may be partial; missing ones take the level's defaults."""
     opts = level().resolve({k: v for k, v in (options or {}).items()})
     if opts["players"] * opts["hand_size"] > 51:
-        raise LevelError(f"options for {GAME_ID}", "hand_size",
-                         f"{opts['players']} players × {opts['hand_size']} cards leave no starter card")
+        raise LevelError(
+            f"options for {GAME_ID}",
+            "hand_size",
+            f"{opts['players']} players × {opts['hand_size']} cards leave no starter card",
+        )
     return State(opts, seed)
