@@ -1,0 +1,160 @@
+"""Lays: the action that describes the whole table after the turn, and its validation.
+
+A lay action is a string ``"lay:" + ";".join("x,y,TILE")`` listing every cell of
+the table *after* the lay, e.g. ``"lay:0,0,R5;1,0,R6;2,0,R7"``. Cells are integer
+grid coordinates (x to the right, y downwards; negative values are fine). Tiles
+already on the table may be moved anywhere; the engine works out which tiles came
+from the rack by comparing the layout with the table before the turn.
+
+``validate(...)`` checks a layout as a whole and returns every problem with the
+cells to mark, so the table screen can show them live while a player arranges
+tiles; ``State.apply`` raises ``IllegalAction`` with the same words.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from game.engine.cross_rummy.grid import Problem, groups, layout_problems, line_reason
+from game.engine.cross_rummy.tiles import FACE_LABELS, face_of, is_event, parse_face, parse_label
+
+PREFIX = "lay:"
+
+
+def encode_lay(cells) -> str:
+    """A lay action from ``{(x, y): "R7"}`` or ``[(x, y, "R7"), ...]`` (labels or faces as ints)."""
+    items = cells.items() if isinstance(cells, dict) else (((x, y), t) for x, y, t in cells)
+    parts = []
+    for (x, y), tile in sorted(items, key=lambda kv: (kv[0][1], kv[0][0])):
+        text = FACE_LABELS[tile] if isinstance(tile, int) else str(tile)
+        parts.append(f"{int(x)},{int(y)},{text}")
+    return PREFIX + ";".join(parts)
+
+
+def decode_lay(action) -> dict:
+    """``{(x, y): "R7"}`` from a lay action; ValueError with a readable message if malformed."""
+    if isinstance(action, dict) and "lay" in action:  # also accept {"lay": [[x, y, "R7"], ...]}
+        entries = [tuple(e) for e in action["lay"]]
+    elif isinstance(action, str) and action.startswith(PREFIX):
+        body = action[len(PREFIX):]
+        entries = []
+        for part in filter(None, body.split(";")):
+            bits = part.split(",")
+            if len(bits) != 3:
+                raise ValueError(f"{part!r} is not a cell: write x,y,TILE")
+            entries.append(tuple(bits))
+    else:
+        raise ValueError(f"{action!r} is not a lay")
+    out = {}
+    for entry in entries:
+        if len(entry) != 3:
+            raise ValueError(f"{entry!r} is not a cell: write x,y,TILE")
+        try:
+            x, y = int(entry[0]), int(entry[1])
+        except (TypeError, ValueError):
+            raise ValueError(f"{entry!r} has no whole-number cell position") from None
+        if (x, y) in out:
+            raise ValueError(f"two tiles are in the same cell ({x}, {y})")
+        out[(x, y)] = parse_label(entry[2])
+    return out
+
+
+def assign(table: dict, rack: list, layout: dict):
+    """Give every cell of ``layout`` a tile id: tiles staying in place keep theirs, moved
+    table tiles come next, then rack tiles. Returns ``(new_table, laid_ids, problems)``."""
+    problems: list[Problem] = []
+    faces = {}
+    for cell, text in layout.items():
+        try:
+            faces[cell] = parse_face(text)
+        except ValueError:
+            problems.append(Problem("rule", f"{text} is an event tile: event tiles are never laid on the table.",
+                                    (cell,)))
+    if problems:
+        return None, [], problems
+    new: dict = {}
+    old_pool = defaultdict(list)
+    for cell, tile in table.items():
+        if faces.get(cell) == face_of(tile):
+            new[cell] = tile
+        else:
+            old_pool[face_of(tile)].append(tile)
+    rack_pool = defaultdict(list)
+    for tile in rack:
+        if not is_event(tile):
+            rack_pool[face_of(tile)].append(tile)
+    laid = []
+    missing_from_rack = defaultdict(list)
+    for cell in sorted(faces, key=lambda c: (c[1], c[0])):
+        if cell in new:
+            continue
+        face = faces[cell]
+        if old_pool[face]:
+            new[cell] = old_pool[face].pop()
+        elif rack_pool[face]:
+            new[cell] = rack_pool[face].pop()
+            laid.append(new[cell])
+        else:
+            missing_from_rack[face].append(cell)
+    for face, cells in missing_from_rack.items():
+        n = len(cells)
+        what = FACE_LABELS[face] if n == 1 else f"{n} × {FACE_LABELS[face]}"
+        problems.append(Problem("rule", f"You have no {what} on your rack to lay.", tuple(cells)))
+    left = [t for pool in old_pool.values() for t in pool]
+    if left:
+        old_cells = {t: c for c, t in table.items()}
+        names = " ".join(FACE_LABELS[face_of(t)] for t in left)
+        problems.append(Problem("rule", f"Tiles on the table must stay on the table: {names} "
+                                        f"{'is' if len(left) == 1 else 'are'} missing.",
+                                tuple(old_cells[t] for t in left)))
+    if not problems and not laid:
+        problems.append(Problem("rule", "Lay at least one tile from your rack."))
+    return (None if problems else new), laid, problems
+
+
+def validate(table: dict, rack: list, layout: dict, *, seat: int, opened: list, players: int,
+             max_groups: int) -> tuple[list[Problem], dict | None, list]:
+    """Check a proposed table ``layout`` ({cell: label}) for ``seat``.
+
+    Returns ``(problems, new_table, laid)``: every problem found (empty if the lay is
+    legal), the table as {cell: tile id} and the rack tiles laid.
+    """
+    new, laid, problems = assign(table, rack, layout)
+    if problems:
+        return problems, None, laid
+    cells = {c: face_of(t) for c, t in new.items()}
+    problems = layout_problems(cells, max_groups, players)
+    laid_set = set(laid)
+    comps = groups(cells)
+    opening = not opened[seat]
+    if opening:
+        ok = False
+        for comp in comps:
+            if len(comp) < 3 or any(new[c] not in laid_set for c in comp):
+                continue
+            xs = {x for x, _ in comp}
+            ys = {y for _, y in comp}
+            if len(xs) != 1 and len(ys) != 1:
+                continue
+            line = sorted(comp, key=lambda c: (c[1], c[0]))
+            if line_reason([cells[c] for c in line]) is None:
+                ok = True
+                break
+        if not ok:
+            problems.append(Problem(
+                "rule",
+                "To open, lay at least 3 of your own tiles as a new group of their own: "
+                "one set or one run that touches no other tile.",
+                tuple(c for c in new if new[c] in laid_set)))
+    everyone = all(o or s == seat for s, o in enumerate(opened))
+    if not everyone:
+        before = len(groups(table))
+        allowed = before + (1 if opening else 0)
+        if len(comps) > allowed:
+            fresh = [c for comp in comps if all(new[x] in laid_set for x in comp) for c in comp]
+            problems.append(Problem(
+                "rule",
+                "Until every player has opened, nobody may start a group beyond their own first one "
+                f"({allowed} allowed now, this lay makes {len(comps)}).",
+                tuple(fresh)))
+    return problems, new, laid

@@ -1,0 +1,251 @@
+"""Finding lays: move generation on the grid, shared by the engine and the bots.
+
+The engine uses it to decide whether a player who can do nothing else still has
+a lay (then passing is refused and the lay found is offered); the bots use it to
+build their turns. Generation is Scrabble-like: lines from the rack alone placed
+where they touch nothing, extensions of existing lines at either end, and
+crossings (rack tiles forming a perpendicular set or run through a table tile).
+Every candidate is checked on the lines it touches, so it always leaves a valid
+table. Rearranging table tiles is left to the bots.
+
+Layouts here are ``{(x, y): face}``; a *placement* is the cells a move adds.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations, permutations
+
+from game.engine.cross_rummy.grid import line_reason
+from game.engine.cross_rummy.tiles import NUMBERS
+
+_DIRS = ((1, 0), (0, 1))
+
+
+def _line_faces(cells: dict, placed: dict, start, horizontal: bool) -> list:
+    x, y = start
+    dx, dy = (1, 0) if horizontal else (0, 1)
+    faces = []
+    i = 0
+    while True:
+        c = (x - (i + 1) * dx, y - (i + 1) * dy)
+        if c in placed or c in cells:
+            i += 1
+        else:
+            break
+    j = -i
+    while True:
+        c = (x + j * dx, y + j * dy)
+        f = placed.get(c)
+        if f is None:
+            f = cells.get(c)
+            if f is None:
+                break
+        faces.append(f)
+        j += 1
+    return faces
+
+
+def placement_ok(cells: dict, placed: dict) -> bool:
+    """Would adding ``placed`` to ``cells`` keep every line valid (and no tile alone)?"""
+    seen = set()
+    for (x, y) in placed:
+        lonely = True
+        for horizontal in (True, False):
+            faces = _line_faces(cells, placed, (x, y), horizontal)
+            if len(faces) >= 2:
+                lonely = False
+                key = (horizontal, y if horizontal else x, tuple(faces))
+                if key in seen:
+                    continue
+                seen.add(key)
+                if line_reason(faces) is not None:
+                    return False
+        if lonely:
+            return False
+    return True
+
+
+# ---------------------------------------------------------------- lines from the rack
+
+
+def rack_lines(hand: Counter) -> list[list[int]]:
+    """Every set and run the given faces can form on their own (faces in line order)."""
+    out = []
+    for n in range(NUMBERS):
+        colours = [c for c in range(4) if hand.get(c * NUMBERS + n)]
+        for k in (4, 3):
+            for combo in combinations(colours, k):
+                out.append([c * NUMBERS + n for c in combo])
+    for c in range(4):
+        n = 0
+        while n < NUMBERS:
+            if not hand.get(c * NUMBERS + n):
+                n += 1
+                continue
+            m = n
+            while m + 1 < NUMBERS and hand.get(c * NUMBERS + m + 1):
+                m += 1
+            for a in range(n, m + 1):
+                for b in range(a + 2, m + 1):
+                    out.append([c * NUMBERS + k for k in range(a, b + 1)])
+            n = m + 1
+    return out
+
+
+def free_spot(cells: dict, length: int, horizontal: bool, margin: int = 2):
+    """A start cell for a new line of ``length`` that keeps ``margin`` empty cells around it,
+    as close to the middle of the table as possible."""
+    if not cells:
+        return (-(length // 2), 0) if horizontal else (0, -(length // 2))
+    xs = [x for x, _ in cells]
+    ys = [y for _, y in cells]
+    cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    w, h = (length, 1) if horizontal else (1, length)
+    best = None
+    for y in range(min(ys) - margin - h - 1, max(ys) + margin + 2):
+        for x in range(min(xs) - margin - w - 1, max(xs) + margin + 2):
+            d = abs(x + w / 2 - cx) + 1.3 * abs(y + h / 2 - cy)
+            if best is not None and d >= best[0]:
+                continue
+            if any((i, j) in cells for i in range(x - margin, x + w + margin)
+                   for j in range(y - margin, y + h + margin)):
+                continue
+            best = (d, (x, y))
+    return best[1]
+
+
+def place_line(cells: dict, faces: list[int], margin: int = 2) -> dict:
+    horizontal = True
+    x, y = free_spot(cells, len(faces), horizontal, margin)
+    return {(x + i, y): f for i, f in enumerate(faces)}
+
+
+# ---------------------------------------------------------------- moves on the table
+
+
+def _take(hand: Counter, faces) -> bool:
+    need = Counter(faces)
+    return all(hand.get(f, 0) >= k for f, k in need.items())
+
+
+def extensions(cells: dict, hand: Counter):
+    """Placements that lengthen an existing line at one or both ends."""
+    done = set()
+    for start in cells:
+        for dx, dy in _DIRS:
+            if (start[0] - dx, start[1] - dy) in cells or (start[0] + dx, start[1] + dy) not in cells:
+                continue
+            line = [start]
+            while (line[-1][0] + dx, line[-1][1] + dy) in cells:
+                line.append((line[-1][0] + dx, line[-1][1] + dy))
+            key = (line[0], dx)
+            if key in done:
+                continue
+            done.add(key)
+            faces = [cells[c] for c in line]
+            if line_reason(faces) is not None:
+                continue
+            first, last = line[0], line[-1]
+            before = [(first[0] - i * dx, first[1] - i * dy) for i in range(1, 15)]
+            after = [(last[0] + i * dx, last[1] + i * dy) for i in range(1, 15)]
+            numbers = [f % NUMBERS for f in faces]
+            if numbers[0] == numbers[1]:  # a set: add missing colours
+                have = {f // NUMBERS for f in faces}
+                n = numbers[0]
+                for c in range(4):
+                    f = c * NUMBERS + n
+                    if c in have or not hand.get(f):
+                        continue
+                    yield {before[0]: f}
+                    yield {after[0]: f}
+                continue
+            colour = faces[0] // NUMBERS
+            step = numbers[1] - numbers[0]
+            down = []  # faces that can go before the first tile, nearest first
+            n = numbers[0] - step
+            while 0 <= n < NUMBERS and hand.get(colour * NUMBERS + n):
+                down.append(colour * NUMBERS + n)
+                n -= step
+            up = []
+            n = numbers[-1] + step
+            while 0 <= n < NUMBERS and hand.get(colour * NUMBERS + n):
+                up.append(colour * NUMBERS + n)
+                n += step
+            for a in range(len(down) + 1):
+                for b in range(len(up) + 1):
+                    if a + b == 0:
+                        continue
+                    placed = {before[i]: down[i] for i in range(a)}
+                    placed.update({after[i]: up[i] for i in range(b)})
+                    yield placed
+
+
+def crossings(cells: dict, hand: Counter, max_perms: int = 6):
+    """Placements that start a perpendicular set or run through a table tile."""
+    for (x, y), face in cells.items():
+        for dx, dy in _DIRS:
+            if (x - dx, y - dy) in cells or (x + dx, y + dy) in cells:
+                continue
+            n = face % NUMBERS
+            colour = face // NUMBERS
+            others = [c * NUMBERS + n for c in range(4) if c != colour and hand.get(c * NUMBERS + n)]
+            for k in (3, 2):
+                for combo in combinations(others, k):
+                    for perm in list(permutations(combo))[:max_perms]:
+                        for at in range(k + 1):
+                            yield {(x + (i - at) * dx, y + (i - at) * dy): perm[i if i < at else i - 1]
+                                   for i in range(k + 1) if i != at}
+            below = []
+            m = n - 1
+            while m >= 0 and hand.get(colour * NUMBERS + m):
+                below.append(colour * NUMBERS + m)
+                m -= 1
+            above = []
+            m = n + 1
+            while m < NUMBERS and hand.get(colour * NUMBERS + m):
+                above.append(colour * NUMBERS + m)
+                m += 1
+            for a in range(len(below) + 1):
+                for b in range(len(above) + 1):
+                    if a + b < 2:
+                        continue
+                    for sign in (1, -1):  # numbers grow along +axis, or along -axis
+                        placed = {}
+                        for i in range(a):
+                            placed[(x - sign * (i + 1) * dx, y - sign * (i + 1) * dy)] = below[i]
+                        for i in range(b):
+                            placed[(x + sign * (i + 1) * dx, y + sign * (i + 1) * dy)] = above[i]
+                        yield placed
+
+
+def table_moves(cells: dict, hand: Counter):
+    """Every extension and crossing the hand allows, unchecked."""
+    yield from extensions(cells, hand)
+    yield from crossings(cells, hand)
+
+
+def valid_moves(cells: dict, hand: Counter):
+    for placed in table_moves(cells, hand):
+        if placement_ok(cells, placed):
+            yield placed
+
+
+def find_lay(cells: dict, hand: list[int], *, opened: bool, new_group_ok: bool) -> dict | None:
+    """Some legal placement for a player (None if the generator finds none).
+
+    ``opened``: the player has opened (else only an opening line counts);
+    ``new_group_ok``: a new group may be started (everyone opened and room left).
+    """
+    counts = Counter(hand)
+    if not opened or new_group_ok:
+        lines = rack_lines(counts)
+        if lines:
+            best = max(lines, key=lambda f: (len(f), sum(x % NUMBERS for x in f)))
+            return place_line(cells, best)
+    if not opened:
+        return None
+    for placed in valid_moves(cells, counts):
+        if _take(counts, placed.values()):
+            return placed
+    return None

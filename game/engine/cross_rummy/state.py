@@ -1,0 +1,524 @@
+"""Cross Rummy state: the bag, racks, market and table, turns, events and scoring.
+
+Actions (strings, tiles in notation):
+
+- ``"take:R7"``: take that tile from the market (event tiles too: ``"take:SWAP"``).
+- ``"draw"``: draw a tile from the bag.
+- ``"play:SWAP"``: play a Swap tile; then every seat, from the player on, is asked in
+  turn (``current_player()`` is the seat choosing) with ``"give:R7,B3"`` which 2 tiles
+  to pass left (``"give:R7"`` with one tile). Nothing is revealed until all have chosen.
+- ``"play:DRAW3:2"``: play a Draw Three tile on seat 2, who draws 3 tiles.
+- ``"lay:x,y,R7;..."``: the whole table after the lay (see ``lay.py``).
+- ``"pass"``: only when nothing else is possible.
+
+``legal_actions()`` lists the actions other than lays (lays are checked as a whole
+by ``apply`` and, live, by ``validate_lay``); when a lay is the only thing left it
+lists one lay the engine found.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from game.engine.core import Event, IllegalAction, shared_ranking
+from game.engine.cross_rummy import lay as laymod
+from game.engine.cross_rummy import search
+from game.engine.cross_rummy.grid import Problem, groups
+from game.engine.cross_rummy.tiles import (
+    ALL_TILES,
+    DRAW3,
+    SWAP,
+    face_of,
+    is_event,
+    label,
+    parse_label,
+    pretty,
+    rack_value,
+    sort_key,
+)
+from game.levels import Level, LevelError, load_level
+
+GAME_ID = "cross_rummy"
+
+
+def level() -> Level:
+    return load_level(GAME_ID, extra_sections={"tiles", "table"})
+
+
+def rules_data(lvl: Level | None = None) -> dict:
+    """The checked [tiles] and [table] sections of the level file."""
+    lvl = lvl or level()
+    tiles = lvl.data.get("tiles", {})
+    table = lvl.data.get("table", {})
+    fixed = {"colours": ["R", "Y", "B", "G"], "numbers": 14, "copies": 2, "swap": 2, "draw_three": 2}
+    for key, want in fixed.items():
+        if tiles.get(key) != want:
+            raise lvl.error(f"tiles.{key}", f"must be {want!r}: the tile set is fixed (112 number tiles, 4 events)")
+    out = {"event_points": tiles.get("event_points", 20)}
+    for key, default, lo, hi in (("rack_size", 15, 1, 25), ("market_size", 6, 0, 12)):
+        value = table.get(key, default)
+        if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+            raise lvl.error(f"table.{key}", f"must be a whole number from {lo} to {hi}, got {value!r}")
+        out[key] = value
+    ep = out["event_points"]
+    if isinstance(ep, bool) or not isinstance(ep, int) or ep < 0:
+        raise lvl.error("tiles.event_points", f"must be a whole number of at least 0, got {ep!r}")
+    limits = table.get("group_limits", {})
+    if not isinstance(limits, dict):
+        raise lvl.error("table.group_limits", "must be a table such as { \"2\" = 3, \"3\" = 3, \"4\" = 4 }")
+    out["group_limits"] = {}
+    for p in range(lvl.min_players, lvl.max_players + 1):
+        value = limits.get(str(p))
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise lvl.error("table.group_limits", f"needs a whole number of at least 1 for \"{p}\" players, got {value!r}")
+        out["group_limits"][p] = value
+    return out
+
+
+@dataclass
+class View:
+    """What one seat may know."""
+
+    seat: int
+    players: int
+    rack: list[str]  # this seat's tiles, sorted by colour then number, events last
+    rack_counts: list[int]
+    table: dict  # {(x, y): "R7"}
+    market: list[str]
+    bag_count: int
+    opened: list[bool]
+    group_limit: int
+    groups: int
+    current_player: int | None
+    turn_player: int  # whose turn it is (during a Swap, current_player is the seat choosing)
+    phase: str  # "turn" or "swap"
+    swap_giving: list[str]  # tiles this seat has set aside to pass in a Swap
+    swap_waiting: list[int]  # seats still to choose in a Swap
+    round: int
+    rounds: int
+    totals: list[int]
+    round_history: list[dict]
+    over: bool
+    event_points: int = 20
+    removed: list[str] = field(default_factory=list)  # event tiles played (out of the game)
+
+    @property
+    def everyone_opened(self) -> bool:
+        return all(self.opened)
+
+
+class State:
+    def __init__(self, options: dict, seed: int | None, data: dict):
+        self.options = options
+        self.players = options["players"]
+        self.data = data
+        self.group_limit = data["group_limits"][self.players]
+        self.rng = random.Random(seed)
+        self.totals = [0] * self.players
+        self.history: list[dict] = []
+        self.round = 0
+        self.over = False
+        self.actions: list = []
+        self._deal_round()
+
+    # -- setup
+
+    def _deal_round(self) -> list[Event]:
+        self.round += 1
+        bag = list(ALL_TILES)
+        self.rng.shuffle(bag)
+        size = self.data["rack_size"]
+        self.racks = [sorted(bag[i * size:(i + 1) * size], key=sort_key) for i in range(self.players)]
+        bag = bag[self.players * size:]
+        m = self.data["market_size"]
+        self.market = bag[:m]
+        self.bag = bag[m:]
+        self.table: dict = {}
+        self.removed: list[int] = []
+        self.opened = [False] * self.players
+        self.current = self.options["start_seat"] % self.players
+        self.phase = "turn"
+        self.asking: list[int] = []
+        self.giving: dict[int, list[int]] = {}
+        self.passes = 0
+        self._lay_cache = None
+        return [Event("deal", self.current, {"round": self.round, "market": [label(t) for t in self.market]},
+                      f"Round {self.round}: everyone draws {size} tiles; {{P{self.current}}} starts.")]
+
+    def copy(self) -> State:
+        other = State.__new__(State)
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.racks = [r[:] for r in self.racks]
+        other.market = self.market[:]
+        other.bag = self.bag[:]
+        other.table = dict(self.table)
+        other.removed = self.removed[:]
+        other.opened = self.opened[:]
+        other.asking = self.asking[:]
+        other.giving = {k: v[:] for k, v in self.giving.items()}
+        other.totals = self.totals[:]
+        other.history = list(self.history)
+        other.actions = list(self.actions)
+        other._lay_cache = None
+        return other
+
+    # -- queries
+
+    def current_player(self) -> int | None:
+        if self.over:
+            return None
+        return self.asking[0] if self.phase == "swap" else self.current
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def table_faces(self) -> dict:
+        return {c: face_of(t) for c, t in self.table.items()}
+
+    def _found_lay(self) -> dict | None:
+        """A lay the engine's generator finds for the player to move (cached per position)."""
+        key = (len(self.actions), self.round)
+        if self._lay_cache and self._lay_cache[0] == key:
+            return self._lay_cache[1]
+        seat = self.current
+        everyone = all(self.opened)
+        placed = search.find_lay(
+            self.table_faces(), [face_of(t) for t in self.racks[seat] if not is_event(t)],
+            opened=self.opened[seat],
+            new_group_ok=everyone and len(groups(self.table)) < self.group_limit,
+        )
+        self._lay_cache = (key, placed)
+        return placed
+
+    def _other_actions(self) -> list[str]:
+        seat = self.current
+        rack = self.racks[seat]
+        out = [f"take:{name}" for name in sorted({label(t) for t in self.market})]
+        if self.bag:
+            out.append("draw")
+        if any(label(t) == SWAP for t in rack):
+            out.append(f"play:{SWAP}")
+        if any(label(t) == DRAW3 for t in rack):
+            out.extend(f"play:{DRAW3}:{s}" for s in range(self.players) if s != seat)
+        return out
+
+    def legal_actions(self) -> list[str]:
+        if self.over:
+            return []
+        if self.phase == "swap":
+            rack = self.racks[self.asking[0]]
+            k = min(2, len(rack))
+            names = sorted((label(t) for t in rack), key=lambda n: sort_key(_tile_of(n)))
+            return sorted({"give:" + ",".join(c) for c in combinations(names, k)})
+        out = self._other_actions()
+        if out:
+            return out
+        placed = self._found_lay()
+        if placed:
+            cells = {c: f for c, f in self.table_faces().items()}
+            cells.update(placed)
+            return [laymod.encode_lay(cells)]
+        return ["pass"]
+
+    def validate_lay(self, layout) -> list[Problem]:
+        """Problems with a proposed table for the player to move (``{cell: "R7"}`` or a lay
+        action); empty if the lay is legal. Each problem names the cells to mark."""
+        if not isinstance(layout, dict) or "lay" in layout:
+            try:
+                layout = laymod.decode_lay(layout)
+            except ValueError as exc:
+                return [Problem("rule", f"{str(exc)[0].upper()}{str(exc)[1:]}.")]
+        if self.over or self.phase != "turn":
+            return [Problem("rule", "You cannot lay tiles now.")]
+        problems, _, _ = self._validate(layout)
+        return problems
+
+    def _validate(self, layout: dict):
+        return laymod.validate(self.table, self.racks[self.current], layout, seat=self.current,
+                               opened=self.opened, players=self.players, max_groups=self.group_limit)
+
+    # -- actions
+
+    def apply(self, action) -> list[Event]:
+        if self.over:
+            raise IllegalAction("The game is over.")
+        if self.phase == "swap":
+            return self._give(action)
+        if isinstance(action, dict) or (isinstance(action, str) and action.startswith(laymod.PREFIX)):
+            return self._lay(action)
+        if not isinstance(action, str):
+            raise IllegalAction(f"{action!r} is not a move in Cross Rummy.")
+        seat = self.current
+        if action == "draw":
+            if not self.bag:
+                raise IllegalAction("The bag is empty: take a tile from the market, play an event tile or lay.")
+            self._record(action)
+            tile = self.bag.pop()
+            self.racks[seat].append(tile)
+            public = Event("draw", seat, {"count": 1}, f"{{P{seat}}} draws a tile from the bag.")
+            ev = Event("draw", seat, {"count": 1, "tiles": [label(tile)]},
+                       f"{{P{seat}}} draws {pretty(label(tile))}.", secret_to=seat, public=public)
+            return [ev] + self._end_turn()
+        if action.startswith("take:"):
+            return self._take(action[5:])
+        if action.startswith("play:"):
+            return self._play_event(action[5:])
+        if action == "pass":
+            if self._other_actions():
+                raise IllegalAction("You may pass only when you can do nothing else: you can still take, "
+                                    "draw or play an event tile.")
+            if self._found_lay():
+                raise IllegalAction("You can still lay tiles, so you may not pass.")
+            self._record(action)
+            self.passes += 1
+            events = [Event("pass", seat, {}, f"{{P{seat}}} can do nothing and passes.")]
+            if self.passes >= self.players:
+                values = [rack_value(r, self.data["event_points"]) for r in self.racks]
+                low = min(values)
+                return events + self._end_round([s for s, v in enumerate(values) if v == low], blocked=True)
+            self.current = (seat + 1) % self.players
+            return events
+        raise IllegalAction(f"{action!r} is not a move in Cross Rummy.")
+
+    def _record(self, action) -> None:
+        self.actions.append(action)
+        self._lay_cache = None
+        if action != "pass":
+            self.passes = 0
+
+    def _take(self, text: str) -> list[Event]:
+        seat = self.current
+        try:
+            name = parse_label(text)
+        except ValueError:
+            raise IllegalAction(f"{text!r} is not a tile.") from None
+        for i, tile in enumerate(self.market):
+            if label(tile) == name:
+                break
+        else:
+            raise IllegalAction(f"There is no {pretty(name)} in the market.")
+        self._record(f"take:{name}")
+        self.market.pop(i)
+        self.racks[seat].append(tile)
+        added = []
+        while len(self.market) < self.data["market_size"] and self.bag:
+            added.append(self.bag.pop())
+            self.market.append(added[-1])
+        events = [Event("take", seat, {"tile": name, "refill": [label(t) for t in added]},
+                        f"{{P{seat}}} takes {pretty(name)} from the market.")]
+        return events + self._end_turn()
+
+    def _play_event(self, text: str) -> list[Event]:
+        seat = self.current
+        kind, _, target_text = text.partition(":")
+        kind = kind.upper()
+        if kind not in (SWAP, DRAW3):
+            raise IllegalAction(f"{text!r} is not an event tile.")
+        tile = next((t for t in self.racks[seat] if label(t) == kind), None)
+        if tile is None:
+            raise IllegalAction(f"You have no {pretty(kind)} tile.")
+        if kind == DRAW3:
+            try:
+                target = int(target_text)
+            except ValueError:
+                raise IllegalAction("Choose the opponent who draws three tiles.") from None
+            if not 0 <= target < self.players or target == seat:
+                raise IllegalAction("Draw Three must go to one of your opponents.")
+            self._record(f"play:{DRAW3}:{target}")
+            self.racks[seat].remove(tile)
+            self.removed.append(tile)
+            drawn = [self.bag.pop() for _ in range(min(3, len(self.bag)))]
+            self.racks[target].extend(drawn)
+            public = Event("draw", target, {"count": len(drawn)},
+                           f"{{P{target}}} draws {len(drawn)} tile{'s' if len(drawn) != 1 else ''}.")
+            return [
+                Event("event", seat, {"tile": DRAW3, "target": target},
+                      f"{{P{seat}}} plays Draw Three on {{P{target}}}."),
+                Event("draw", target, {"count": len(drawn), "tiles": [label(t) for t in drawn]},
+                      f"{{P{target}}} draws {', '.join(pretty(label(t)) for t in drawn) or 'nothing'}.",
+                      secret_to=target, public=public),
+            ] + self._end_turn()
+        if target_text:
+            raise IllegalAction("Swap has no target: every player passes two tiles to the left.")
+        self._record(f"play:{SWAP}")
+        self.racks[seat].remove(tile)
+        self.removed.append(tile)
+        events = [Event("event", seat, {"tile": SWAP},
+                        f"{{P{seat}}} plays Swap: everyone passes two tiles to the left.")]
+        if not self.racks[seat]:
+            return events + self._end_turn()
+        self.phase = "swap"
+        self.asking = [(seat + i) % self.players for i in range(self.players)]
+        self.giving = {}
+        return events
+
+    def _give(self, action) -> list[Event]:
+        seat = self.asking[0]
+        if not isinstance(action, str) or not action.startswith("give:"):
+            raise IllegalAction("Choose the tiles to pass to the left first.")
+        names = [n for n in action[5:].split(",") if n.strip()]
+        rack = self.racks[seat]
+        want = min(2, len(rack))
+        if len(names) != want:
+            raise IllegalAction(f"Choose {want} tile{'s' if want != 1 else ''} to pass to the left.")
+        chosen = []
+        pool = rack[:]
+        for n in names:
+            try:
+                name = parse_label(n)
+            except ValueError:
+                raise IllegalAction(f"{n!r} is not a tile.") from None
+            tile = next((t for t in pool if label(t) == name), None)
+            if tile is None:
+                raise IllegalAction(f"You have no {pretty(name)} to pass.")
+            pool.remove(tile)
+            chosen.append(tile)
+        self._record("give:" + ",".join(label(t) for t in chosen))
+        self.racks[seat] = pool
+        self.giving[seat] = chosen
+        self.asking.pop(0)
+        events = [Event("give", seat, {"count": len(chosen)},
+                        f"{{P{seat}}} passes {len(chosen)} tile{'s' if len(chosen) != 1 else ''} face down.")]
+        if self.asking:
+            return events
+        for giver, tiles in sorted(self.giving.items()):
+            receiver = (giver + 1) % self.players
+            self.racks[receiver].extend(tiles)
+            names = [label(t) for t in tiles]
+            public = Event("receive", receiver, {"count": len(tiles), "from": giver},
+                           f"{{P{receiver}}} receives {len(tiles)} tiles from {{P{giver}}}.")
+            events.append(Event("receive", receiver, {"count": len(tiles), "from": giver, "tiles": names},
+                                f"{{P{receiver}}} receives {', '.join(pretty(n) for n in names)} from {{P{giver}}}.",
+                                secret_to=receiver, public=public))
+        self.giving = {}
+        self.phase = "turn"
+        return events + self._end_turn()
+
+    def _lay(self, action) -> list[Event]:
+        seat = self.current
+        try:
+            layout = laymod.decode_lay(action)
+        except ValueError as exc:
+            raise IllegalAction(f"{str(exc)[0].upper()}{str(exc)[1:]}.") from None
+        problems, new, laid = self._validate(layout)
+        if problems:
+            raise IllegalAction(" ".join(p.text for p in problems[:3]))
+        self._record(laymod.encode_lay({c: label(t) for c, t in new.items()}))
+        opening = not self.opened[seat]
+        self.opened[seat] = True
+        self.table = new
+        for t in laid:
+            self.racks[seat].remove(t)
+        names = [label(t) for t in laid]
+        verb = "opens with" if opening else "lays"
+        events = [Event("lay", seat, {"tiles": names, "opened": opening,
+                                      "table": [[x, y, label(t)] for (x, y), t in sorted(new.items())]},
+                        f"{{P{seat}}} {verb} {' '.join(names)}.")]
+        return events + self._end_turn()
+
+    def _end_turn(self) -> list[Event]:
+        seat = self.current
+        if not self.racks[seat]:
+            return self._end_round([seat], blocked=False)
+        self.current = (seat + 1) % self.players
+        return []
+
+    def _end_round(self, winners: list[int], blocked: bool) -> list[Event]:
+        ep = self.data["event_points"]
+        values = [rack_value(r, ep) for r in self.racks]
+        points = [0 if s in winners else values[s] for s in range(self.players)]
+        for s, p in enumerate(points):
+            self.totals[s] += p
+        row = {
+            "round": self.round,
+            "winners": winners,
+            "blocked": blocked,
+            "rack_values": values,
+            "racks": [[label(t) for t in sorted(r, key=sort_key)] for r in self.racks],
+            "points": points,
+            "totals": self.totals[:],
+        }
+        self.history.append(row)
+        who = " and ".join(f"{{P{w}}}" for w in winners)
+        why = "everyone passed; lowest rack" if blocked else "rack empty"
+        events = [Event("round_end", winners[0], row, f"{who} wins round {self.round} ({why}).")]
+        if self.round >= self.options["rounds"]:
+            self.over = True
+            best = [s for s, v in enumerate(self.scores()) if v == max(self.scores())]
+            names = " and ".join(f"{{P{w}}}" for w in best)
+            events.append(Event("game_end", None, {"totals": self.totals[:], "winners": best},
+                                f"{names} win{'s' if len(best) == 1 else ''} the game."))
+            return events
+        return events + self._deal_round()
+
+    # -- results and views
+
+    def scores(self) -> list[float]:
+        """Win shares (lowest total wins; ties share); zeros until the end."""
+        if not self.over:
+            return [0.0] * self.players
+        return shared_ranking(self.totals, higher_wins=False)
+
+    def view(self, seat: int) -> View:
+        return View(
+            seat=seat,
+            players=self.players,
+            rack=[label(t) for t in sorted(self.racks[seat], key=sort_key)],
+            rack_counts=[len(r) for r in self.racks],
+            table={c: label(t) for c, t in self.table.items()},
+            market=[label(t) for t in self.market],
+            bag_count=len(self.bag),
+            opened=self.opened[:],
+            group_limit=self.group_limit,
+            groups=len(groups(self.table)),
+            current_player=self.current_player(),
+            turn_player=self.current,
+            phase=self.phase,
+            swap_giving=[label(t) for t in self.giving.get(seat, [])],
+            swap_waiting=self.asking[:],
+            round=self.round,
+            rounds=self.options["rounds"],
+            totals=self.totals[:],
+            round_history=list(self.history),
+            over=self.over,
+            event_points=self.data["event_points"],
+            removed=[label(t) for t in self.removed],
+        )
+
+    def all_cards(self) -> list[int]:
+        """Every tile's place (racks, bag, market, table, set aside in a Swap, played events)."""
+        out = [t for r in self.racks for t in r] + self.bag + self.market + list(self.table.values())
+        out += [t for g in self.giving.values() for t in g] + self.removed
+        return out
+
+    all_tiles = all_cards
+
+
+def _tile_of(name: str) -> int:
+    """Some tile id with this notation (for sorting)."""
+    if name == SWAP:
+        return 112
+    if name == DRAW3:
+        return 114
+    from game.engine.cross_rummy.tiles import parse_face
+
+    return parse_face(name) * 2
+
+
+def new_game(options: dict | None = None, seed: int | None = None) -> State:
+    """A new match. ``options`` may be partial; missing ones take the level's defaults."""
+    lvl = level()
+    opts = lvl.resolve(dict(options or {}))
+    data = rules_data(lvl)
+    if opts["start_seat"] >= opts["players"]:
+        raise LevelError(f"options for {GAME_ID}", "start_seat",
+                         f"seat {opts['start_seat']} does not exist with {opts['players']} players")
+    if opts["players"] * data["rack_size"] + data["market_size"] > len(ALL_TILES):
+        raise LevelError(f"options for {GAME_ID}", "players", "not enough tiles for these racks")
+    return State(opts, seed, data)
+
+
