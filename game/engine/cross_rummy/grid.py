@@ -46,7 +46,9 @@ def line_reason(faces) -> str | None:
         seen: set[int] = set()
         for c in colours:
             if c in seen:
-                return f"repeats {COLOUR_NAMES[c]}: the tiles of a set must all be different colours"
+                return (
+                    f"repeats {COLOUR_NAMES[c]}: the tiles of a set must all be different colours"
+                )
             seen.add(c)
         return None
     if len(set(colours)) == 1:
@@ -82,7 +84,7 @@ def line_cells(cells: dict, start: Cell, horizontal: bool) -> list[Cell]:
 
 def all_lines(cells: dict):
     """Every line of 2+ tiles: yields ``(horizontal, [cells in reading order])``."""
-    for (x, y) in cells:
+    for x, y in cells:
         if (x - 1, y) not in cells and (x + 1, y) in cells:
             yield True, line_cells(cells, (x, y), True)
         if (x, y - 1) not in cells and (x, y + 1) in cells:
@@ -117,7 +119,10 @@ def _where(line: list[Cell], cells: dict) -> str:
     cx = sum(x for x, _ in line) / len(line)
     cy = sum(y for _, y in line) / len(line)
     parts = []
-    for c, lo, hi, names in ((cy, min(ys), max(ys), ("top", "bottom")), (cx, min(xs), max(xs), ("left", "right"))):
+    for c, lo, hi, names in (
+        (cy, min(ys), max(ys), ("top", "bottom")),
+        (cx, min(xs), max(xs), ("left", "right")),
+    ):
         if hi - lo < 4:
             parts.append("")
             continue
@@ -139,7 +144,9 @@ def line_problems(cells: dict) -> list[Problem]:
     for horizontal, line in all_lines(cells):
         reason = line_reason([cells[c] for c in line])
         if reason:
-            out.append(Problem("line", f"{describe(horizontal, line, cells)} {reason}.", tuple(line)))
+            out.append(
+                Problem("line", f"{describe(horizontal, line, cells)} {reason}.", tuple(line))
+            )
     return out
 
 
@@ -147,23 +154,35 @@ def lone_problems(cells: dict) -> list[Problem]:
     out = []
     for (x, y), face in cells.items():
         if not any(n in cells for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))):
-            out.append(Problem("alone", f"{FACE_LABELS[face]} stands alone: every tile must be part of a set or a run.",
-                               ((x, y),)))
+            out.append(
+                Problem(
+                    "alone",
+                    f"{FACE_LABELS[face]} stands alone: every tile must be part of a set or a run.",
+                    ((x, y),),
+                )
+            )
     return out
 
 
-def group_problem(cells: dict, max_groups: int | None, players: int | None = None) -> Problem | None:
+def group_problem(
+    cells: dict, max_groups: int | None, players: int | None = None
+) -> Problem | None:
     if max_groups is None:
         return None
     comps = groups(cells)
     if len(comps) <= max_groups:
         return None
     who = f" with {players} players" if players else ""
-    return Problem("groups", f"There are {len(comps)} groups on the table: at most {max_groups} are allowed{who}.",
-                   tuple(c for comp in comps for c in comp))
+    return Problem(
+        "groups",
+        f"There are {len(comps)} groups on the table: at most {max_groups} are allowed{who}.",
+        tuple(c for comp in comps for c in comp),
+    )
 
 
-def layout_problems(cells: dict, max_groups: int | None = None, players: int | None = None) -> list[Problem]:
+def layout_problems(
+    cells: dict, max_groups: int | None = None, players: int | None = None
+) -> list[Problem]:
     """Everything wrong with a layout (lines, lone tiles, the group limit); empty if valid."""
     out = line_problems(cells) + lone_problems(cells)
     g = group_problem(cells, max_groups, players)

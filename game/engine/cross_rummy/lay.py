@@ -36,7 +36,7 @@ def decode_lay(action) -> dict:
     if isinstance(action, dict) and "lay" in action:  # also accept {"lay": [[x, y, "R7"], ...]}
         entries = [tuple(e) for e in action["lay"]]
     elif isinstance(action, str) and action.startswith(PREFIX):
-        body = action[len(PREFIX):]
+        body = action[len(PREFIX) :]
         entries = []
         for part in filter(None, body.split(";")):
             bits = part.split(",")
@@ -68,8 +68,13 @@ def assign(table: dict, rack: list, layout: dict):
         try:
             faces[cell] = parse_face(text)
         except ValueError:
-            problems.append(Problem("rule", f"{text} is an event tile: event tiles are never laid on the table.",
-                                    (cell,)))
+            problems.append(
+                Problem(
+                    "rule",
+                    f"{text} is an event tile: event tiles are never laid on the table.",
+                    (cell,),
+                )
+            )
     if problems:
         return None, [], problems
     new: dict = {}
@@ -104,16 +109,22 @@ def assign(table: dict, rack: list, layout: dict):
     if left:
         old_cells = {t: c for c, t in table.items()}
         names = " ".join(FACE_LABELS[face_of(t)] for t in left)
-        problems.append(Problem("rule", f"Tiles on the table must stay on the table: {names} "
-                                        f"{'is' if len(left) == 1 else 'are'} missing.",
-                                tuple(old_cells[t] for t in left)))
+        problems.append(
+            Problem(
+                "rule",
+                f"Tiles on the table must stay on the table: {names} "
+                f"{'is' if len(left) == 1 else 'are'} missing.",
+                tuple(old_cells[t] for t in left),
+            )
+        )
     if not problems and not laid:
         problems.append(Problem("rule", "Lay at least one tile from your rack."))
     return (None if problems else new), laid, problems
 
 
-def validate(table: dict, rack: list, layout: dict, *, seat: int, opened: list, players: int,
-             max_groups: int) -> tuple[list[Problem], dict | None, list]:
+def validate(
+    table: dict, rack: list, layout: dict, *, seat: int, opened: list, players: int, max_groups: int
+) -> tuple[list[Problem], dict | None, list]:
     """Check a proposed table ``layout`` ({cell: label}) for ``seat``.
 
     Returns ``(problems, new_table, laid)``: every problem found (empty if the lay is
@@ -141,20 +152,26 @@ def validate(table: dict, rack: list, layout: dict, *, seat: int, opened: list, 
                 ok = True
                 break
         if not ok:
-            problems.append(Problem(
-                "rule",
-                "To open, lay at least 3 of your own tiles as a new group of their own: "
-                "one set or one run that touches no other tile.",
-                tuple(c for c in new if new[c] in laid_set)))
+            problems.append(
+                Problem(
+                    "rule",
+                    "To open, lay at least 3 of your own tiles as a new group of their own: "
+                    "one set or one run that touches no other tile.",
+                    tuple(c for c in new if new[c] in laid_set),
+                )
+            )
     everyone = all(o or s == seat for s, o in enumerate(opened))
     if not everyone:
         before = len(groups(table))
         allowed = before + (1 if opening else 0)
         if len(comps) > allowed:
             fresh = [c for comp in comps if all(new[x] in laid_set for x in comp) for c in comp]
-            problems.append(Problem(
-                "rule",
-                "Until every player has opened, nobody may start a group beyond their own first one "
-                f"({allowed} allowed now, this lay makes {len(comps)}).",
-                tuple(fresh)))
+            problems.append(
+                Problem(
+                    "rule",
+                    "Until every player has opened, nobody may start a group beyond their own first one "
+                    f"({allowed} allowed now, this lay makes {len(comps)}).",
+                    tuple(fresh),
+                )
+            )
     return problems, new, laid

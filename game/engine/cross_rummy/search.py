@@ -49,7 +49,7 @@ def _line_faces(cells: dict, placed: dict, start, horizontal: bool) -> list:
 def placement_ok(cells: dict, placed: dict) -> bool:
     """Would adding ``placed`` to ``cells`` keep every line valid (and no tile alone)?"""
     seen = set()
-    for (x, y) in placed:
+    for x, y in placed:
         lonely = True
         for horizontal in (True, False):
             faces = _line_faces(cells, placed, (x, y), horizontal)
@@ -108,8 +108,11 @@ def free_spot(cells: dict, length: int, horizontal: bool, margin: int = 2):
             d = abs(x + w / 2 - cx) + 1.3 * abs(y + h / 2 - cy)
             if best is not None and d >= best[0]:
                 continue
-            if any((i, j) in cells for i in range(x - margin, x + w + margin)
-                   for j in range(y - margin, y + h + margin)):
+            if any(
+                (i, j) in cells
+                for i in range(x - margin, x + w + margin)
+                for j in range(y - margin, y + h + margin)
+            ):
                 continue
             best = (d, (x, y))
     return best[1]
@@ -134,7 +137,10 @@ def extensions(cells: dict, hand: Counter):
     done = set()
     for start in cells:
         for dx, dy in _DIRS:
-            if (start[0] - dx, start[1] - dy) in cells or (start[0] + dx, start[1] + dy) not in cells:
+            if (start[0] - dx, start[1] - dy) in cells or (
+                start[0] + dx,
+                start[1] + dy,
+            ) not in cells:
                 continue
             line = [start]
             while (line[-1][0] + dx, line[-1][1] + dy) in cells:
@@ -189,13 +195,18 @@ def crossings(cells: dict, hand: Counter, max_perms: int = 6):
                 continue
             n = face % NUMBERS
             colour = face // NUMBERS
-            others = [c * NUMBERS + n for c in range(4) if c != colour and hand.get(c * NUMBERS + n)]
+            others = [
+                c * NUMBERS + n for c in range(4) if c != colour and hand.get(c * NUMBERS + n)
+            ]
             for k in (3, 2):
                 for combo in combinations(others, k):
                     for perm in list(permutations(combo))[:max_perms]:
                         for at in range(k + 1):
-                            yield {(x + (i - at) * dx, y + (i - at) * dy): perm[i if i < at else i - 1]
-                                   for i in range(k + 1) if i != at}
+                            yield {
+                                (x + (i - at) * dx, y + (i - at) * dy): perm[i if i < at else i - 1]
+                                for i in range(k + 1)
+                                if i != at
+                            }
             below = []
             m = n - 1
             while m >= 0 and hand.get(colour * NUMBERS + m):

@@ -52,27 +52,43 @@ def rules_data(lvl: Level | None = None) -> dict:
     lvl = lvl or level()
     tiles = lvl.data.get("tiles", {})
     table = lvl.data.get("table", {})
-    fixed = {"colours": ["R", "Y", "B", "G"], "numbers": 14, "copies": 2, "swap": 2, "draw_three": 2}
+    fixed = {
+        "colours": ["R", "Y", "B", "G"],
+        "numbers": 14,
+        "copies": 2,
+        "swap": 2,
+        "draw_three": 2,
+    }
     for key, want in fixed.items():
         if tiles.get(key) != want:
-            raise lvl.error(f"tiles.{key}", f"must be {want!r}: the tile set is fixed (112 number tiles, 4 events)")
+            raise lvl.error(
+                f"tiles.{key}",
+                f"must be {want!r}: the tile set is fixed (112 number tiles, 4 events)",
+            )
     out = {"event_points": tiles.get("event_points", 20)}
     for key, default, lo, hi in (("rack_size", 15, 1, 25), ("market_size", 6, 0, 12)):
         value = table.get(key, default)
         if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-            raise lvl.error(f"table.{key}", f"must be a whole number from {lo} to {hi}, got {value!r}")
+            raise lvl.error(
+                f"table.{key}", f"must be a whole number from {lo} to {hi}, got {value!r}"
+            )
         out[key] = value
     ep = out["event_points"]
     if isinstance(ep, bool) or not isinstance(ep, int) or ep < 0:
         raise lvl.error("tiles.event_points", f"must be a whole number of at least 0, got {ep!r}")
     limits = table.get("group_limits", {})
     if not isinstance(limits, dict):
-        raise lvl.error("table.group_limits", "must be a table such as { \"2\" = 3, \"3\" = 3, \"4\" = 4 }")
+        raise lvl.error(
+            "table.group_limits", 'must be a table such as { "2" = 3, "3" = 3, "4" = 4 }'
+        )
     out["group_limits"] = {}
     for p in range(lvl.min_players, lvl.max_players + 1):
         value = limits.get(str(p))
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise lvl.error("table.group_limits", f"needs a whole number of at least 1 for \"{p}\" players, got {value!r}")
+            raise lvl.error(
+                "table.group_limits",
+                f'needs a whole number of at least 1 for "{p}" players, got {value!r}',
+            )
         out["group_limits"][p] = value
     return out
 
@@ -130,8 +146,10 @@ class State:
         bag = list(ALL_TILES)
         self.rng.shuffle(bag)
         size = self.data["rack_size"]
-        self.racks = [sorted(bag[i * size:(i + 1) * size], key=sort_key) for i in range(self.players)]
-        bag = bag[self.players * size:]
+        self.racks = [
+            sorted(bag[i * size : (i + 1) * size], key=sort_key) for i in range(self.players)
+        ]
+        bag = bag[self.players * size :]
         m = self.data["market_size"]
         self.market = bag[:m]
         self.bag = bag[m:]
@@ -144,8 +162,14 @@ class State:
         self.giving: dict[int, list[int]] = {}
         self.passes = 0
         self._lay_cache = None
-        return [Event("deal", self.current, {"round": self.round, "market": [label(t) for t in self.market]},
-                      f"Round {self.round}: everyone draws {size} tiles; {{P{self.current}}} starts.")]
+        return [
+            Event(
+                "deal",
+                self.current,
+                {"round": self.round, "market": [label(t) for t in self.market]},
+                f"Round {self.round}: everyone draws {size} tiles; {{P{self.current}}} starts.",
+            )
+        ]
 
     def copy(self) -> State:
         other = State.__new__(State)
@@ -187,7 +211,8 @@ class State:
         seat = self.current
         everyone = all(self.opened)
         placed = search.find_lay(
-            self.table_faces(), [face_of(t) for t in self.racks[seat] if not is_event(t)],
+            self.table_faces(),
+            [face_of(t) for t in self.racks[seat] if not is_event(t)],
             opened=self.opened[seat],
             new_group_ok=everyone and len(groups(self.table)) < self.group_limit,
         )
@@ -238,8 +263,15 @@ class State:
         return problems
 
     def _validate(self, layout: dict):
-        return laymod.validate(self.table, self.racks[self.current], layout, seat=self.current,
-                               opened=self.opened, players=self.players, max_groups=self.group_limit)
+        return laymod.validate(
+            self.table,
+            self.racks[self.current],
+            layout,
+            seat=self.current,
+            opened=self.opened,
+            players=self.players,
+            max_groups=self.group_limit,
+        )
 
     # -- actions
 
@@ -248,20 +280,30 @@ class State:
             raise IllegalAction("The game is over.")
         if self.phase == "swap":
             return self._give(action)
-        if isinstance(action, dict) or (isinstance(action, str) and action.startswith(laymod.PREFIX)):
+        if isinstance(action, dict) or (
+            isinstance(action, str) and action.startswith(laymod.PREFIX)
+        ):
             return self._lay(action)
         if not isinstance(action, str):
             raise IllegalAction(f"{action!r} is not a move in Cross Rummy.")
         seat = self.current
         if action == "draw":
             if not self.bag:
-                raise IllegalAction("The bag is empty: take a tile from the market, play an event tile or lay.")
+                raise IllegalAction(
+                    "The bag is empty: take a tile from the market, play an event tile or lay."
+                )
             self._record(action)
             tile = self.bag.pop()
             self.racks[seat].append(tile)
             public = Event("draw", seat, {"count": 1}, f"{{P{seat}}} draws a tile from the bag.")
-            ev = Event("draw", seat, {"count": 1, "tiles": [label(tile)]},
-                       f"{{P{seat}}} draws {pretty(label(tile))}.", secret_to=seat, public=public)
+            ev = Event(
+                "draw",
+                seat,
+                {"count": 1, "tiles": [label(tile)]},
+                f"{{P{seat}}} draws {pretty(label(tile))}.",
+                secret_to=seat,
+                public=public,
+            )
             return [ev] + self._end_turn()
         if action.startswith("take:"):
             return self._take(action[5:])
@@ -269,8 +311,10 @@ class State:
             return self._play_event(action[5:])
         if action == "pass":
             if self._other_actions():
-                raise IllegalAction("You may pass only when you can do nothing else: you can still take, "
-                                    "draw or play an event tile.")
+                raise IllegalAction(
+                    "You may pass only when you can do nothing else: you can still take, "
+                    "draw or play an event tile."
+                )
             if self._found_lay():
                 raise IllegalAction("You can still lay tiles, so you may not pass.")
             self._record(action)
@@ -279,7 +323,9 @@ class State:
             if self.passes >= self.players:
                 values = [rack_value(r, self.data["event_points"]) for r in self.racks]
                 low = min(values)
-                return events + self._end_round([s for s, v in enumerate(values) if v == low], blocked=True)
+                return events + self._end_round(
+                    [s for s, v in enumerate(values) if v == low], blocked=True
+                )
             self.current = (seat + 1) % self.players
             return events
         raise IllegalAction(f"{action!r} is not a move in Cross Rummy.")
@@ -296,20 +342,24 @@ class State:
             name = parse_label(text)
         except ValueError:
             raise IllegalAction(f"{text!r} is not a tile.") from None
-        for i, tile in enumerate(self.market):
-            if label(tile) == name:
-                break
-        else:
+        index = next((i for i, t in enumerate(self.market) if label(t) == name), None)
+        if index is None:
             raise IllegalAction(f"There is no {pretty(name)} in the market.")
         self._record(f"take:{name}")
-        self.market.pop(i)
+        tile = self.market.pop(index)
         self.racks[seat].append(tile)
         added = []
         while len(self.market) < self.data["market_size"] and self.bag:
             added.append(self.bag.pop())
             self.market.append(added[-1])
-        events = [Event("take", seat, {"tile": name, "refill": [label(t) for t in added]},
-                        f"{{P{seat}}} takes {pretty(name)} from the market.")]
+        events = [
+            Event(
+                "take",
+                seat,
+                {"tile": name, "refill": [label(t) for t in added]},
+                f"{{P{seat}}} takes {pretty(name)} from the market.",
+            )
+        ]
         return events + self._end_turn()
 
     def _play_event(self, text: str) -> list[Event]:
@@ -333,22 +383,41 @@ class State:
             self.removed.append(tile)
             drawn = [self.bag.pop() for _ in range(min(3, len(self.bag)))]
             self.racks[target].extend(drawn)
-            public = Event("draw", target, {"count": len(drawn)},
-                           f"{{P{target}}} draws {len(drawn)} tile{'s' if len(drawn) != 1 else ''}.")
+            public = Event(
+                "draw",
+                target,
+                {"count": len(drawn)},
+                f"{{P{target}}} draws {len(drawn)} tile{'s' if len(drawn) != 1 else ''}.",
+            )
             return [
-                Event("event", seat, {"tile": DRAW3, "target": target},
-                      f"{{P{seat}}} plays Draw Three on {{P{target}}}."),
-                Event("draw", target, {"count": len(drawn), "tiles": [label(t) for t in drawn]},
-                      f"{{P{target}}} draws {', '.join(pretty(label(t)) for t in drawn) or 'nothing'}.",
-                      secret_to=target, public=public),
+                Event(
+                    "event",
+                    seat,
+                    {"tile": DRAW3, "target": target},
+                    f"{{P{seat}}} plays Draw Three on {{P{target}}}.",
+                ),
+                Event(
+                    "draw",
+                    target,
+                    {"count": len(drawn), "tiles": [label(t) for t in drawn]},
+                    f"{{P{target}}} draws {', '.join(pretty(label(t)) for t in drawn) or 'nothing'}.",
+                    secret_to=target,
+                    public=public,
+                ),
             ] + self._end_turn()
         if target_text:
             raise IllegalAction("Swap has no target: every player passes two tiles to the left.")
         self._record(f"play:{SWAP}")
         self.racks[seat].remove(tile)
         self.removed.append(tile)
-        events = [Event("event", seat, {"tile": SWAP},
-                        f"{{P{seat}}} plays Swap: everyone passes two tiles to the left.")]
+        events = [
+            Event(
+                "event",
+                seat,
+                {"tile": SWAP},
+                f"{{P{seat}}} plays Swap: everyone passes two tiles to the left.",
+            )
+        ]
         if not self.racks[seat]:
             return events + self._end_turn()
         self.phase = "swap"
@@ -364,7 +433,9 @@ class State:
         rack = self.racks[seat]
         want = min(2, len(rack))
         if len(names) != want:
-            raise IllegalAction(f"Choose {want} tile{'s' if want != 1 else ''} to pass to the left.")
+            raise IllegalAction(
+                f"Choose {want} tile{'s' if want != 1 else ''} to pass to the left."
+            )
         chosen = []
         pool = rack[:]
         for n in names:
@@ -381,19 +452,36 @@ class State:
         self.racks[seat] = pool
         self.giving[seat] = chosen
         self.asking.pop(0)
-        events = [Event("give", seat, {"count": len(chosen)},
-                        f"{{P{seat}}} passes {len(chosen)} tile{'s' if len(chosen) != 1 else ''} face down.")]
+        events = [
+            Event(
+                "give",
+                seat,
+                {"count": len(chosen)},
+                f"{{P{seat}}} passes {len(chosen)} tile{'s' if len(chosen) != 1 else ''} face down.",
+            )
+        ]
         if self.asking:
             return events
         for giver, tiles in sorted(self.giving.items()):
             receiver = (giver + 1) % self.players
             self.racks[receiver].extend(tiles)
             names = [label(t) for t in tiles]
-            public = Event("receive", receiver, {"count": len(tiles), "from": giver},
-                           f"{{P{receiver}}} receives {len(tiles)} tiles from {{P{giver}}}.")
-            events.append(Event("receive", receiver, {"count": len(tiles), "from": giver, "tiles": names},
-                                f"{{P{receiver}}} receives {', '.join(pretty(n) for n in names)} from {{P{giver}}}.",
-                                secret_to=receiver, public=public))
+            public = Event(
+                "receive",
+                receiver,
+                {"count": len(tiles), "from": giver},
+                f"{{P{receiver}}} receives {len(tiles)} tiles from {{P{giver}}}.",
+            )
+            events.append(
+                Event(
+                    "receive",
+                    receiver,
+                    {"count": len(tiles), "from": giver, "tiles": names},
+                    f"{{P{receiver}}} receives {', '.join(pretty(n) for n in names)} from {{P{giver}}}.",
+                    secret_to=receiver,
+                    public=public,
+                )
+            )
         self.giving = {}
         self.phase = "turn"
         return events + self._end_turn()
@@ -415,9 +503,18 @@ class State:
             self.racks[seat].remove(t)
         names = [label(t) for t in laid]
         verb = "opens with" if opening else "lays"
-        events = [Event("lay", seat, {"tiles": names, "opened": opening,
-                                      "table": [[x, y, label(t)] for (x, y), t in sorted(new.items())]},
-                        f"{{P{seat}}} {verb} {' '.join(names)}.")]
+        events = [
+            Event(
+                "lay",
+                seat,
+                {
+                    "tiles": names,
+                    "opened": opening,
+                    "table": [[x, y, label(t)] for (x, y), t in sorted(new.items())],
+                },
+                f"{{P{seat}}} {verb} {' '.join(names)}.",
+            )
+        ]
         return events + self._end_turn()
 
     def _end_turn(self) -> list[Event]:
@@ -450,8 +547,14 @@ class State:
             self.over = True
             best = [s for s, v in enumerate(self.scores()) if v == max(self.scores())]
             names = " and ".join(f"{{P{w}}}" for w in best)
-            events.append(Event("game_end", None, {"totals": self.totals[:], "winners": best},
-                                f"{names} win{'s' if len(best) == 1 else ''} the game."))
+            events.append(
+                Event(
+                    "game_end",
+                    None,
+                    {"totals": self.totals[:], "winners": best},
+                    f"{names} win{'s' if len(best) == 1 else ''} the game.",
+                )
+            )
             return events
         return events + self._deal_round()
 
@@ -491,7 +594,9 @@ class State:
 
     def all_cards(self) -> list[int]:
         """Every tile's place (racks, bag, market, table, set aside in a Swap, played events)."""
-        out = [t for r in self.racks for t in r] + self.bag + self.market + list(self.table.values())
+        out = (
+            [t for r in self.racks for t in r] + self.bag + self.market + list(self.table.values())
+        )
         out += [t for g in self.giving.values() for t in g] + self.removed
         return out
 
@@ -515,10 +620,11 @@ def new_game(options: dict | None = None, seed: int | None = None) -> State:
     opts = lvl.resolve(dict(options or {}))
     data = rules_data(lvl)
     if opts["start_seat"] >= opts["players"]:
-        raise LevelError(f"options for {GAME_ID}", "start_seat",
-                         f"seat {opts['start_seat']} does not exist with {opts['players']} players")
+        raise LevelError(
+            f"options for {GAME_ID}",
+            "start_seat",
+            f"seat {opts['start_seat']} does not exist with {opts['players']} players",
+        )
     if opts["players"] * data["rack_size"] + data["market_size"] > len(ALL_TILES):
         raise LevelError(f"options for {GAME_ID}", "players", "not enough tiles for these racks")
     return State(opts, seed, data)
-
-

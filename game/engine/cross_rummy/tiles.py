@@ -70,7 +70,9 @@ def parse_face(text: str) -> int:
         return _FACE_BY_LABEL[key]
     if key in (SWAP, DRAW3):
         raise ValueError(f"{key} is an event tile; event tiles are never laid on the table")
-    raise ValueError(f"{text!r} is not a tile (write a colour R, Y, B or G and a number 1–14, e.g. R7)")
+    raise ValueError(
+        f"{text!r} is not a tile (write a colour R, Y, B or G and a number 1–14, e.g. R7)"
+    )
 
 
 def parse_label(text: str) -> str:
