@@ -1,0 +1,491 @@
+"""Crazier Eights state and turn flow: setup, phases, plays, discards, scoring, views.
+
+Actions (strings):
+  ``play:<id>``                 play a card from hand (asset into play, event resolves)
+  ``discard:<id>``              discard a card on the pile; an eight names a colour:
+  ``discard:<id>:<colour>``     colour one of blue, green, red, purple
+  ``end``                       end your main phase
+  ``choose:<answer>``           answer the pending decision: a card id, ``p<seat>``,
+                                a colour, ``yes``/``no``, ``none``, ``done``, ``keep``
+                                or, when ordering abilities, ``1``, ``2`` …
+Card ids are those of ``levels/crazier_eights.toml``; with two decks (5–8 players)
+they carry a deck prefix, ``a:castle`` / ``b:castle``.
+
+The turn flow is one generator (``_flow``) that yields a ``Decision`` whenever a
+seat must choose; ``apply`` checks the action against it and sends it back in.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from game.engine.core import IllegalAction, shared_ranking
+from game.engine.crazier_eights.deck import COLOURS, EIGHT, card, deck_ids, level
+from game.engine.crazier_eights.effects import EffectsMixin
+from game.engine.crazier_eights.timing import Decision, GameEnd, TimingMixin, TurnEnd, name, names
+from game.levels import LevelError
+
+HAND_SIZE = 7
+TEAM_SIZES = {"none": 1, "pairs": 2, "threes": 3}
+
+
+def current_colours(top: str, named: str | None) -> tuple:
+    return (named,) if named else card(top).colours
+
+
+def can_discard(cid: str, top: str, named: str | None = None) -> bool:
+    """May ``cid`` be discarded on ``top`` (whose named colour, if any, is ``named``)?"""
+    c, t = card(cid), card(top)
+    return (
+        c.rank == EIGHT
+        or bool(set(c.colours) & set(current_colours(top, named)))
+        or c.rank == t.rank
+    )
+
+
+@dataclass
+class View:
+    """What one seat may know."""
+
+    seat: int
+    players: int
+    hand: list[str]
+    hand_counts: list[int]
+    ally_hands: dict  # seat -> hand, for allies in team play
+    assets: list[list[str]]  # per seat, in front of each player
+    top: str
+    top_colours: tuple
+    named: str | None
+    discard: list[str]  # bottom first: public
+    draw_count: int
+    revealed: list[str]
+    resolving: list[str]
+    current_player: int | None
+    turn_seat: int
+    actives: list[int]
+    phase: str
+    plays_left: int
+    discards_left: int
+    alive: list[bool]
+    skips: list[int]
+    teams: list[int]  # team number per seat
+    pending: dict | None  # the decision; options only for the deciding seat
+    game: int
+    games: int
+    totals: list[int]
+    history: list[dict]
+    over: bool
+    winners: list[int] = field(default_factory=list)
+
+
+class State(EffectsMixin, TimingMixin):
+    def __init__(self, options: dict, seed: int | None):
+        self.options = options
+        self.seed = seed
+        self.players = options["players"]
+        self.rng = random.Random(seed)
+        size = TEAM_SIZES[options["teams"]]
+        nteams = self.players // size
+        self.team_of = [s % nteams for s in range(self.players)]
+        self.totals = [0] * self.players
+        self.history: list[dict] = []
+        self.game_no = 0
+        self.over = False
+        self.winners: list[int] = []
+        self.actions: list = []
+        self.log: list = []
+        self._events: list = []
+        self._deal()
+
+    # ---------------------------------------------------------------- setup
+
+    def _deal(self) -> None:
+        self.game_no += 1
+        cards = deck_ids(self.players)
+        self.rng.shuffle(cards)
+        self.hands = [[cards.pop() for _ in range(HAND_SIZE)] for _ in range(self.players)]
+        self.assets: list[list[str]] = [[] for _ in range(self.players)]
+        self.draw = cards
+        self.discard = [self.draw.pop()]
+        self.named = None
+        self.revealed: list[str] = []
+        self.resolving: list[str] = []
+        self.alive = [True] * self.players
+        self.skips = [0] * self.players
+        self.left_hand = [0] * self.players
+        self.turns_taken = [0] * self.players
+        self.first = self.rng.randrange(self.players)
+        self.turn_seat = self.first
+        self.actives: list[int] = []
+        self.phase = "setup"
+        self.grants: dict = {}
+        self.used: dict = {}
+        self.camelot_used: set = set()
+        self.pending: Decision | None = None
+        self.emit(
+            "deal",
+            self.first,
+            {"game": self.game_no},
+            f"Game {self.game_no}: {HAND_SIZE} cards each; {{P{self.first}}} goes first. "
+            f"The discard pile starts with {name(self.discard[-1])}.",
+        )
+        self._gen = self._flow()
+        self._step(None)
+
+    def _step(self, answer) -> None:
+        try:
+            self.pending = self._gen.send(answer) if answer is not None else next(self._gen)
+        except GameEnd as end:
+            self.pending = None
+            self._finish(end.winners, end.why)
+
+    # ---------------------------------------------------------------- flow
+
+    def _flow(self):
+        seat = self.first
+        while True:
+            actives = []
+            for s in self.team(seat):
+                if not self.alive[s]:
+                    continue
+                if self.skips[s] > 0:
+                    self.skips[s] -= 1
+                    self.emit("skip", s, {}, f"{{P{s}}} skips this turn.")
+                    continue
+                actives.append(s)
+            self.turn_seat = seat
+            if actives:
+                self.actives = actives
+                try:
+                    yield from self._turn()
+                except TurnEnd:
+                    pass
+            self.actives = []
+            self.phase = "between"
+            seat = self._next_team_seat(seat)
+
+    def _next_team_seat(self, seat: int) -> int:
+        for s in self.clockwise_from(seat, include=False):
+            if self.team_of[s] != self.team_of[seat]:
+                return s
+        return seat
+
+    def _turn(self):
+        who = " and ".join(f"{{P{s}}}" for s in self.actives)
+        self.emit("turn", self.actives[0], {"actives": list(self.actives)}, f"— {who}'s turn —")
+        self.grants = {s: [0, 0] for s in self.actives}
+        self.used = {s: [0, 0] for s in self.actives}
+        self.camelot_used = set()
+        self.phase = "beginning"
+        yield from self.resolve_all(self.collect("begin_turn"))
+        self.phase = "draw"
+        for s in list(self.actives):
+            if not self.alive[s]:
+                continue
+            first_turn = self.turns_taken[s] == 0
+            self.turns_taken[s] += 1
+            if (
+                self.options["two_player_rule"]
+                and self.players == 2
+                and first_turn
+                and s != self.first
+            ):
+                ans = yield Decision(
+                    s,
+                    "skip_draw",
+                    "Two-player rule: skip your first draw?",
+                    [("choose:yes", "Skip the draw"), ("choose:no", "Draw a card")],
+                )
+                if ans == "choose:yes":
+                    self.emit(
+                        "no_draw", s, {}, f"{{P{s}}} skips their first draw (two-player rule)."
+                    )
+                    continue
+            yield from self.draw_cards(s, 1, cause=None, why="draw phase")
+        self.phase = "main"
+        for s in list(self.actives):
+            while self.alive[s]:
+                ans = yield Decision(
+                    s, "main", "Play or discard a card, or end your turn.", self._main_options(s)
+                )
+                if ans == "end":
+                    break
+                yield from self._main_action(s, ans)
+        self.phase = "end"
+        yield from self.resolve_all(self.collect("end_turn"))
+
+    # ---------------------------------------------------------------- main phase
+
+    def allowance(self, seat: int) -> tuple[int, int]:
+        """(plays left, discards left) for ``seat`` this main phase."""
+        if self.phase != "main" or seat not in self.actives:
+            return 0, 0
+        extra = [0, 0]
+        for cid in self.assets[seat]:
+            for ab in card(cid).of("static"):
+                call = ab.steps[0][1]
+                extra[0 if call[1] == "extra_play" else 1] += call[2][0][1]
+        g, u = self.grants.get(seat, [0, 0]), self.used.get(seat, [0, 0])
+        return 1 + g[0] + extra[0] - u[0], 1 + g[1] + extra[1] - u[1]
+
+    def _main_options(self, seat: int) -> list:
+        plays, discards = self.allowance(seat)
+        opts = []
+        if plays > 0:
+            for c in self.hands[seat]:
+                d = card(c)
+                opts.append(
+                    (
+                        f"play:{c}",
+                        f"Play {d.name} ({'into your zone' if d.type == 'asset' else 'event'})",
+                    )
+                )
+        if discards > 0:
+            top = self.discard[-1]
+            for c in self.hands[seat]:
+                if can_discard(c, top, self.named):
+                    if card(c).rank == EIGHT:
+                        opts.extend(
+                            (f"discard:{c}:{col}", f"Discard {name(c)}, naming {col}")
+                            for col in COLOURS
+                        )
+                    else:
+                        opts.append((f"discard:{c}", f"Discard {name(c)}"))
+        opts.append(("end", "End turn"))
+        return opts
+
+    def _main_action(self, seat: int, action: str):
+        kind, _, rest = action.partition(":")
+        colour = None
+        if kind == "discard" and rest.rsplit(":", 1)[-1] in COLOURS:
+            rest, colour = rest.rsplit(":", 1)
+        cid = rest
+        self.hands[seat].remove(cid)
+        if kind == "discard":
+            self.used[seat][1] += 1
+            self.discard.append(cid)
+            self.named = colour
+            extra = f", naming {colour}" if colour else ""
+            self.emit(
+                "discard",
+                seat,
+                {"card": cid, "colour": colour},
+                f"{{P{seat}}} discards {name(cid)}{extra}.",
+            )
+            self.check_win()
+            return
+        self.used[seat][0] += 1
+        d = card(cid)
+        if d.type == "asset":
+            self.assets[seat].append(cid)
+            self.emit(
+                "play",
+                seat,
+                {"card": cid, "type": "asset"},
+                f"{{P{seat}}} plays {d.name} into play.",
+            )
+            self.check_win()
+            return
+        self.resolving.append(cid)
+        self.emit(
+            "play", seat, {"card": cid, "type": "event"}, f"{{P{seat}}} plays the event {d.name}."
+        )
+        self.check_win()
+        for ab in d.of("on_play"):
+            yield from self.resolve_ability(seat, cid, ab)
+        self.resolving.remove(cid)
+        self.discard.insert(0, cid)
+        self.check_win()
+
+    # ---------------------------------------------------------------- end of a game
+
+    def _finish(self, winners: list[int], why: str) -> None:
+        self.discard[0:0] = self.resolving + self.revealed
+        self.resolving, self.revealed = [], []
+        points = [
+            0 if s in winners else (len(self.hands[s]) if self.alive[s] else self.left_hand[s])
+            for s in range(self.players)
+        ]
+        for s, p in enumerate(points):
+            self.totals[s] += p
+        self.winners = list(winners)
+        row = {
+            "round": self.game_no,
+            "winners": list(winners),
+            "why": why,
+            "points": points,
+            "hands": [list(h) for h in self.hands],
+            "totals": self.totals[:],
+        }
+        self.history.append(row)
+        who = " and ".join(f"{{P{w}}}" for w in winners)
+        self.emit(
+            "round_end",
+            winners[0],
+            row,
+            f"{who} win{'s' if len(winners) == 1 else ''} game {self.game_no} ({why}).",
+        )
+        if self.game_no >= self.options["games"]:
+            self.over = True
+            self.actives = []
+            shares = self.scores()
+            best = [s for s, v in enumerate(shares) if v == max(shares)]
+            self.emit(
+                "game_end",
+                None,
+                {"totals": self.totals[:], "winners": best},
+                " and ".join(f"{{P{w}}}" for w in best)
+                + (" win the match." if len(best) > 1 else " wins the match."),
+            )
+            return
+        self._deal()
+
+    # ---------------------------------------------------------------- contract
+
+    def current_player(self) -> int | None:
+        return None if self.over or self.pending is None else self.pending.seat
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def legal_actions(self) -> list[str]:
+        if self.over or self.pending is None:
+            return []
+        return [a for a, _ in self.pending.options]
+
+    def refusal(self, action) -> str | None:
+        if self.over:
+            return "The game is over."
+        if action in self.legal_actions():
+            return None
+        if not isinstance(action, str):
+            return f"{action!r} is not a move in Crazier Eights."
+        seat = self.pending.seat
+        kind, _, rest = action.partition(":")
+        if self.pending.kind != "main":
+            if kind in ("play", "discard", "end"):
+                return f"First answer: {self.pending.prompt}"
+            return f"{rest or action!r} is not one of the answers to: {self.pending.prompt}"
+        if kind == "choose":
+            return "Nothing is being asked: play, discard or end your turn."
+        cid = (
+            rest.rsplit(":", 1)[0]
+            if kind == "discard" and rest.rsplit(":", 1)[-1] in COLOURS
+            else rest
+        )
+        if kind not in ("play", "discard"):
+            return f"{action!r} is not a move in Crazier Eights."
+        if cid not in self.hands[seat]:
+            return f"{cid} is not in your hand."
+        plays, discards = self.allowance(seat)
+        if kind == "play":
+            return "You have no plays left this turn."
+        if discards <= 0:
+            return "You have no discards left this turn."
+        if card(cid).rank == EIGHT:
+            return f"Name a colour for your eight ({', '.join(COLOURS)})."
+        top = self.discard[-1]
+        return (
+            f"{name(cid)} matches neither a colour ({', '.join(current_colours(top, self.named))}) "
+            f"nor the rank ({card(top).rank}) of {name(top)}."
+        )
+
+    def apply(self, action) -> list:
+        reason = self.refusal(action)
+        if reason:
+            raise IllegalAction(reason)
+        self.actions.append(action)
+        self._events = []
+        self._step(action)
+        return self._events
+
+    def scores(self) -> list[float]:
+        if not self.over:
+            return [0.0] * self.players
+        if self.options["games"] == 1:
+            return [
+                1.0 / len(self.winners) if s in self.winners else 0.0 for s in range(self.players)
+            ]
+        return shared_ranking(self.totals, higher_wins=False)
+
+    def copy(self) -> State:
+        other = new_game(self.options, self.seed)
+        for a in self.actions:
+            other.apply(a)
+        return other
+
+    def all_cards(self) -> list[str]:
+        return (
+            [c for h in self.hands for c in h]
+            + [c for z in self.assets for c in z]
+            + self.draw
+            + self.discard
+            + self.revealed
+            + self.resolving
+        )
+
+    def pending_view(self, seat: int) -> dict | None:
+        d = self.pending
+        if d is None:
+            return None
+        out = {"seat": d.seat, "kind": d.kind, "prompt": d.prompt, "source": d.source}
+        if seat == d.seat or not d.secret:
+            out["options"] = list(d.options)
+            out["targets"] = list(d.targets)
+        else:
+            out["options"], out["targets"] = [], []
+        return out
+
+    def allies(self, seat: int) -> list[int]:
+        return [s for s in self.team(seat) if s != seat]
+
+    def view(self, seat: int) -> View:
+        plays, discards = self.allowance(seat)
+        return View(
+            seat=seat,
+            players=self.players,
+            hand=list(self.hands[seat]),
+            hand_counts=[len(h) for h in self.hands],
+            ally_hands={s: list(self.hands[s]) for s in self.allies(seat)},
+            assets=[list(z) for z in self.assets],
+            top=self.discard[-1],
+            top_colours=current_colours(self.discard[-1], self.named),
+            named=self.named,
+            discard=list(self.discard),
+            draw_count=len(self.draw),
+            revealed=list(self.revealed),
+            resolving=list(self.resolving),
+            current_player=self.current_player(),
+            turn_seat=self.turn_seat,
+            actives=list(self.actives),
+            phase=self.phase,
+            plays_left=plays,
+            discards_left=discards,
+            alive=list(self.alive),
+            skips=list(self.skips),
+            teams=list(self.team_of),
+            pending=self.pending_view(seat),
+            game=self.game_no,
+            games=self.options["games"],
+            totals=self.totals[:],
+            history=list(self.history),
+            over=self.over,
+            winners=list(self.winners),
+        )
+
+
+def new_game(options: dict | None = None, seed: int | None = None) -> State:
+    """A new match. ``options`` may be partial; missing ones take the level's defaults."""
+    opts = level().resolve(dict(options or {}))
+    size = TEAM_SIZES[opts["teams"]]
+    if size > 1 and (opts["players"] % size or opts["players"] // size < 2):
+        raise LevelError(
+            f"options for {level().game_id}",
+            "teams",
+            f"teams of {size} need a multiple of {size} players (at least {2 * size}), not {opts['players']}",
+        )
+    return State(opts, seed)
+
+
+__all__ = ["State", "View", "Decision", "new_game", "can_discard", "current_colours", "names"]

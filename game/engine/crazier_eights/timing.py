@@ -1,0 +1,320 @@
+"""Timing: trigger collection and ordering, draws with substitutions, destruction with
+protectors, losing, win checks and the empty draw pile.
+
+Mixed into ``State``. Methods that may need a decision are generators: they yield a
+``Decision`` and receive the chosen action string back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.engine.crazier_eights.deck import card
+
+
+@dataclass
+class Decision:
+    """A choice the game waits for. ``options`` pairs each legal action with a label."""
+
+    seat: int
+    kind: str  # main, order, pick_player, pick_asset, may, colour, tuck, give, look, put, protect, camelot, skip_draw
+    prompt: str
+    options: list  # [(action, label)]
+    targets: list = field(default_factory=list)  # card ids or seats to highlight
+    secret: bool = False  # options show hidden cards: only the decider sees them
+    source: str | None = None  # the card whose ability asks
+
+
+@dataclass
+class Trigger:
+    owner: int
+    source: str
+    ability: object
+    bind: dict
+
+
+class GameEnd(Exception):
+    def __init__(self, winners: list[int], why: str):
+        super().__init__(why)
+        self.winners, self.why = winners, why
+
+
+class TurnEnd(Exception):
+    pass
+
+
+def name(cid: str) -> str:
+    return card(cid).name
+
+
+def names(cids) -> str:
+    cids = list(cids)
+    if not cids:
+        return "nothing"
+    words = [name(c) for c in cids]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+class TimingMixin:
+    # -- who is who
+
+    def is_opp(self, a: int, b: int) -> bool:
+        return self.alive[b] and self.team_of[a] != self.team_of[b]
+
+    def opponents(self, seat: int) -> list[int]:
+        """Opponents of ``seat`` clockwise from its left."""
+        n = self.players
+        return [(seat + k) % n for k in range(1, n) if self.is_opp(seat, (seat + k) % n)]
+
+    def clockwise_from(self, seat: int, include: bool = True) -> list[int]:
+        n = self.players
+        order = [(seat + k) % n for k in range(0 if include else 1, n)]
+        return [s for s in order if self.alive[s]]
+
+    def controller(self, cid: str) -> int | None:
+        for s, zone in enumerate(self.assets):
+            if cid in zone:
+                return s
+        return None
+
+    def in_play(self) -> list[str]:
+        return [c for zone in self.assets for c in zone]
+
+    def trigger_order(self) -> list[int]:
+        """Players in trigger order: the active players (seat order), then clockwise."""
+        rest = [s for s in self.clockwise_from(self.turn_seat) if s not in self.actives]
+        return list(self.actives) + rest
+
+    # -- events
+
+    def emit(self, kind, seat=None, data=None, text="", secret_to=None, public=None):
+        from game.engine.core import Event
+
+        ev = Event(kind, seat, data or {}, text, secret_to, public)
+        self._events.append(ev)
+        self.log.append(ev)
+        return ev
+
+    # -- triggers
+
+    def collect(self, trigger: str) -> list[Trigger]:
+        out = []
+        for s in self.actives:
+            for cid in self.assets[s]:
+                for ab in card(cid).of(trigger):
+                    if ab.trigger_arg is None:
+                        out.append(Trigger(s, cid, ab, {}))
+        if trigger == "end_turn":
+            for o in self.clockwise_from(self.turn_seat):
+                for cid in self.assets[o]:
+                    for ab in card(cid).of(trigger):
+                        if ab.trigger_arg == "opp":
+                            for a in self.actives:
+                                if self.is_opp(o, a):
+                                    out.append(Trigger(o, cid, ab, {"active": a}))
+        return out
+
+    def resolve_all(self, triggers: list[Trigger]):
+        for owner in self.trigger_order():
+            group = [t for t in triggers if t.owner == owner]
+            while group and self.alive[owner]:
+                if len(group) > 1:
+                    orderer = owner if owner in self.actives else self.actives[0]
+                    opts = [
+                        (
+                            f"choose:{i + 1}",
+                            f"{name(t.source)} first"
+                            + (f" (for {{P{t.bind['active']}}})" if "active" in t.bind else ""),
+                        )
+                        for i, t in enumerate(group)
+                    ]
+                    ans = yield Decision(
+                        orderer,
+                        "order",
+                        f"Choose which of {{P{owner}}}'s abilities resolves next.",
+                        opts,
+                        targets=[t.source for t in group],
+                    )
+                    t = group.pop(int(ans.split(":")[1]) - 1)
+                else:
+                    t = group.pop(0)
+                yield from self.resolve_ability(t.owner, t.source, t.ability, dict(t.bind))
+                self.check_win()
+
+    # -- drawing
+
+    def reshuffle(self) -> None:
+        if len(self.discard) <= 1:
+            return
+        top = self.discard.pop()
+        pile = self.discard
+        self.rng.shuffle(pile)
+        self.draw = pile + self.draw
+        self.discard = [top]
+        self.emit(
+            "reshuffle",
+            None,
+            {"count": len(pile)},
+            f"The discard pile (all but its top card) is shuffled into a new draw pile of {len(self.draw)} cards.",
+        )
+
+    def draw_cards(self, seat: int, n: int, cause: int | None, why: str = ""):
+        """``seat`` draws ``n``, after Castle (opponent causes) then Camelot (own turn, may)."""
+        if n <= 0 or not self.alive[seat]:
+            return
+        if cause is not None and self.is_opp(cause, seat):
+            cut = 0
+            castles = []
+            for cid in self.assets[seat]:
+                for ab in card(cid).of("sub"):
+                    call = ab.steps[0][1]
+                    if call[1] == "draw_reduction":
+                        cut += call[2][0][1]
+                        castles.append(cid)
+            if cut:
+                new = max(0, n - cut)
+                self.emit(
+                    "reduce",
+                    seat,
+                    {"cards": castles, "from": n, "to": new},
+                    f"{names(castles)}: {{P{seat}}} draws {new} instead of {n}.",
+                )
+                n = new
+        if n >= 1 and seat in self.actives:
+            for cid in list(self.assets[seat]):
+                if n < 1:
+                    break
+                if cid in self.camelot_used:
+                    continue
+                if not any(ab.steps[0][1][1] == "skip_draw" for ab in card(cid).of("sub")):
+                    continue
+                ans = yield Decision(
+                    seat,
+                    "camelot",
+                    f"{name(cid)}: draw {n - 1} instead of {n}? (once this turn)",
+                    [("choose:yes", f"Yes, draw {n - 1}"), ("choose:no", f"No, draw {n}")],
+                    targets=[cid],
+                    source=cid,
+                )
+                if ans == "choose:yes":
+                    self.camelot_used.add(cid)
+                    n -= 1
+                    self.emit(
+                        "reduce",
+                        seat,
+                        {"cards": [cid]},
+                        f"{name(cid)}: {{P{seat}}} draws one card fewer.",
+                    )
+        if n <= 0:
+            return
+        got = []
+        for _ in range(n):
+            if not self.draw:
+                self.reshuffle()
+            if not self.draw:
+                self.emit_drawn(seat, got, why)
+                low = min(len(self.hands[s]) for s in self.clockwise_from(self.turn_seat))
+                first = next(
+                    s for s in self.clockwise_from(self.turn_seat) if len(self.hands[s]) == low
+                )
+                raise GameEnd(self.team(first), "the draw pile is empty; fewest cards in hand")
+            c = self.draw.pop()
+            self.hands[seat].append(c)
+            got.append(c)
+        self.emit_drawn(seat, got, why)
+
+    def emit_drawn(self, seat: int, got: list[str], why: str) -> None:
+        if not got:
+            return
+        k = len(got)
+        what = "a card" if k == 1 else f"{k} cards"
+        tail = f" ({why})" if why else ""
+        from game.engine.core import Event
+
+        public = Event("draw", seat, {"count": k}, f"{{P{seat}}} draws {what}{tail}.")
+        self.emit(
+            "draw",
+            seat,
+            {"count": k, "cards": list(got)},
+            f"{{P{seat}}} draws {names(got)}{tail}.",
+            secret_to=seat,
+            public=public,
+        )
+
+    # -- destruction
+
+    def destroy(self, instance: list[str], source: str | None):
+        instance = [c for c in dict.fromkeys(instance) if self.controller(c) is not None]
+        if not instance:
+            return
+        protected: list[tuple[str, str]] = []
+        for owner in self.trigger_order():
+            for pid in list(self.assets[owner]):
+                for ab in card(pid).of("sub"):
+                    call = ab.steps[0][1]
+                    if call[1] != "destroy_prevention":
+                        continue
+                    for _ in range(call[2][0][1]):
+                        left = [c for c in instance if c not in {p for p, _ in protected}]
+                        if not left:
+                            break
+                        opts = [
+                            (f"choose:{c}", f"Save {name(c)} ({{P{self.controller(c)}}}'s)")
+                            for c in left
+                        ]
+                        opts.append(("choose:none", "Save nothing"))
+                        ans = yield Decision(
+                            owner,
+                            "protect",
+                            f"{name(pid)}: {names(instance)} would be destroyed. You may save one of them.",
+                            opts,
+                            targets=left,
+                            source=pid,
+                        )
+                        if ans != "choose:none":
+                            protected.append((ans.split(":", 1)[1], pid))
+        saved = {p for p, _ in protected}
+        gone = [c for c in instance if c not in saved]
+        for c in gone:
+            self.assets[self.controller(c)].remove(c)
+            self.discard.insert(0, c)
+        why = f"{name(source)} destroys " if source else "Destroyed: "
+        text = why + names(instance)
+        for p, by in protected:
+            text += f"; {name(by)} protects {'itself' if p == by else name(p)}"
+        self.emit(
+            "destroy",
+            None,
+            {"cards": gone, "saved": [p for p, _ in protected], "source": source},
+            text + ".",
+        )
+
+    # -- losing and winning
+
+    def team(self, seat: int) -> list[int]:
+        return [s for s in range(self.players) if self.team_of[s] == self.team_of[seat]]
+
+    def lose(self, seat: int, why: str) -> None:
+        """``seat`` (and its allies) leave the game; their cards go under the discard pile."""
+        lost = [s for s in self.team(seat) if self.alive[s]]
+        for s in lost:
+            self.alive[s] = False
+            self.left_hand[s] = len(self.hands[s])
+            cards = self.hands[s] + self.assets[s]
+            self.rng.shuffle(cards)
+            self.discard[0:0] = cards
+            self.hands[s], self.assets[s] = [], []
+            self.emit("lose", s, {"why": why}, f"{{P{s}}} loses the game ({why}).")
+        teams = {self.team_of[s] for s in range(self.players) if self.alive[s]}
+        if len(teams) == 1:
+            last = next(s for s in range(self.players) if self.alive[s])
+            raise GameEnd(self.team(last), "last player or team left in the game")
+        if any(s in self.actives for s in lost):
+            raise TurnEnd()
+
+    def check_win(self) -> None:
+        empty = [s for s in self.clockwise_from(self.turn_seat) if not self.hands[s]]
+        if not empty:
+            return
+        first = next((s for s in self.actives if s in empty), empty[0])
+        raise GameEnd(self.team(first), "no cards left in hand")
