@@ -1,0 +1,310 @@
+"""The effect primitives of the vocabulary (draw, destroy, tuck, look_top …), each once.
+
+Mixed into ``State`` through ``EffectsMixin``; selectors, conditions and choices
+live in ``effects.py``.
+"""
+
+from __future__ import annotations
+
+from game.engine.core import Event
+from game.engine.crazier_eights.deck import COLOURS, card
+from game.engine.crazier_eights.timing import Decision, name, names
+
+
+class Declined(Exception):
+    """A "may" was refused (or its choice had no legal target)."""
+
+
+class PrimitivesMixin:
+    # ---------------------------------------------------------------- primitives
+
+    def p_none(self, args, ctx):
+        return
+        yield
+
+    def p_draw(self, args, ctx):
+        who = yield from self.choose_players(args[0], ctx, "draws")
+        n = self.num(args[1], ctx)
+        order = [s for s in self.clockwise_from(ctx.you) if s in who]
+        for s in order:
+            yield from self.draw_cards(s, n, cause=ctx.you, why=name(ctx.source))
+
+    def p_destroy(self, args, ctx):
+        chosen = yield from self.choose_assets(args[0], ctx, "destroyed")
+        yield from self.destroy(chosen, ctx.source)
+
+    def p_return_to_hand(self, args, ctx):
+        chosen = yield from self.choose_assets(args[0], ctx, "returned to its controller's hand")
+        for c in chosen:
+            s = self.controller(c)
+            self.assets[s].remove(c)
+            self.hands[s].append(c)
+        if chosen:
+            self.emit(
+                "return",
+                ctx.you,
+                {"cards": chosen},
+                f"{name(ctx.source)} returns {names(chosen)} to {'its controller' if len(chosen) == 1 else 'their controllers'}' hand.".replace(
+                    "its controller'", "its controller's"
+                ),
+            )
+
+    def p_gain_control(self, args, ctx):
+        chosen = yield from self.choose_assets(args[0], ctx, "taken")
+        for c in chosen:
+            s = self.controller(c)
+            self.assets[s].remove(c)
+            self.assets[ctx.you].append(c)
+            self.emit(
+                "control",
+                ctx.you,
+                {"card": c, "from": s},
+                f"{name(ctx.source)}: {{P{ctx.you}}} gains control of {name(c)} from {{P{s}}}.",
+            )
+
+    def p_skip_turn(self, args, ctx):
+        who = yield from self.choose_players(args[0], ctx, "skips their next turn")
+        for s in who:
+            self.skips[s] += 1
+            self.emit(
+                "skip_set",
+                s,
+                {"card": ctx.source},
+                f"{name(ctx.source)}: {{P{s}}} will skip their next turn.",
+            )
+
+    def _grant(self, args, ctx, which: int, word: str):
+        n = self.num(args[0], ctx)
+        self.grants.setdefault(ctx.you, [0, 0])[which] += n
+        self.emit(
+            "grant",
+            ctx.you,
+            {"kind": word, "n": n},
+            f"{name(ctx.source)}: {{P{ctx.you}}} may {word} {n} more card{'s' if n != 1 else ''} this turn.",
+        )
+        return
+        yield
+
+    def p_extra_play(self, args, ctx):
+        yield from self._grant(args, ctx, 0, "play")
+
+    def p_extra_discard(self, args, ctx):
+        yield from self._grant(args, ctx, 1, "discard")
+
+    def p_tuck(self, args, ctx):
+        n = self.num(args[0], ctx)
+        optional, ctx.may = ctx.may, False
+        chosen = yield from self.choose_cards(
+            ctx,
+            ctx.you,
+            0,
+            n,
+            "tuck",
+            f"{name(ctx.source)}: put up to {{n}} card(s) on the bottom of the draw pile.",
+        )
+        for c in chosen:
+            self.hands[ctx.you].remove(c)
+            self.draw.insert(0, c)
+        k = len(chosen)
+        self.emit(
+            "tuck",
+            ctx.you,
+            {"count": k},
+            f"{name(ctx.source)}: {{P{ctx.you}}} puts {k} card{'s' if k != 1 else ''} on the bottom of the draw pile.",
+        )
+        if optional and not chosen:
+            raise Declined()
+
+    def p_give(self, args, ctx):
+        who = yield from self.choose_players(args[0], ctx, "receives cards")
+        n = self.num(args[1], ctx)
+        for s in who:
+            k = min(n, len(self.hands[ctx.you]))
+            chosen = yield from self.choose_cards(
+                ctx,
+                ctx.you,
+                k,
+                k,
+                "give",
+                f"{name(ctx.source)}: choose {{n}} card(s) to give to {{P{s}}}.",
+            )
+            for c in chosen:
+                self.hands[ctx.you].remove(c)
+                self.hands[s].append(c)
+            pub = Event(
+                "give",
+                ctx.you,
+                {"to": s, "count": len(chosen)},
+                f"{name(ctx.source)}: {{P{ctx.you}}} gives {{P{s}}} {len(chosen)} card(s).",
+            )
+            self.emit(
+                "give",
+                ctx.you,
+                {"to": s, "cards": chosen},
+                f"{name(ctx.source)}: {{P{ctx.you}}} gives {{P{s}}} {names(chosen)}.",
+                secret_to=ctx.you,
+                public=pub,
+            )
+
+    def p_look_top(self, args, ctx):
+        n = self.num(args[0], ctx)
+        if len(self.draw) < n:
+            self.reshuffle()
+        k = min(n, len(self.draw))
+        top = list(reversed(self.draw[len(self.draw) - k :]))  # top first
+        new: list[str] = []
+        while len(top) - len(new) > 1:
+            left = [c for c in top if c not in new]
+            opts = [(f"choose:{c}", f"{name(c)} next from the top") for c in left]
+            opts.append(
+                ("choose:keep", "Keep the rest in this order: " + ", ".join(name(c) for c in left))
+            )
+            ans = yield Decision(
+                ctx.you,
+                "look",
+                f"{name(ctx.source)}: the top cards are {names(left)} (top first). "
+                "Choose the next card from the top.",
+                opts,
+                targets=left,
+                secret=True,
+                source=ctx.source,
+            )
+            if ans == "choose:keep":
+                break
+            new.append(ans.split(":", 1)[1])
+        new += [c for c in top if c not in new]
+        if k:
+            del self.draw[len(self.draw) - k :]
+            self.draw.extend(reversed(new))
+        pub = Event(
+            "look",
+            ctx.you,
+            {"count": k},
+            f"{name(ctx.source)}: {{P{ctx.you}}} looks at the top {k} cards of the draw pile and puts them back.",
+        )
+        self.emit(
+            "look",
+            ctx.you,
+            {"cards": new},
+            f"{name(ctx.source)}: {{P{ctx.you}}} puts back {names(new)} (top first).",
+            secret_to=ctx.you,
+            public=pub,
+        )
+
+    def p_reveal_until(self, args, ctx):
+        want = self.num(args[1], ctx)
+        found = 0
+        shuffled = False
+        while found < want:
+            if not self.draw and not shuffled:
+                shuffled = True
+                self.reshuffle()
+            if not self.draw:
+                break
+            c = self.draw.pop()
+            self.revealed.append(c)
+            if card(c).type == "asset":
+                found += 1
+        self.emit(
+            "reveal",
+            ctx.you,
+            {"cards": list(self.revealed)},
+            f"{name(ctx.source)} reveals {names(self.revealed)}.",
+        )
+        return
+        yield
+
+    def p_put_into_play(self, args, ctx):
+        low, high = args[0][1], args[0][2]
+        assets = [c for c in self.revealed if card(c).type == "asset"]
+        chosen: list[str] = []
+        while len(chosen) < high:
+            left = [c for c in assets if c not in chosen]
+            if not left:
+                break
+            opts = [(f"choose:{c}", f"Put {name(c)} into play") for c in left]
+            if len(chosen) >= low:
+                opts.append(("choose:done", "Done" if chosen else "None"))
+            ans = yield Decision(
+                ctx.you,
+                "put",
+                f"{name(ctx.source)}: put up to {high - len(chosen)} revealed asset(s) into play.",
+                opts,
+                targets=left,
+                source=ctx.source,
+            )
+            if ans == "choose:done":
+                break
+            chosen.append(ans.split(":", 1)[1])
+        for c in chosen:
+            self.revealed.remove(c)
+            self.assets[ctx.you].append(c)
+        self.emit(
+            "put",
+            ctx.you,
+            {"cards": chosen},
+            f"{name(ctx.source)}: {{P{ctx.you}}} puts {names(chosen)} into play.",
+        )
+        self._revealed_to_bottom()
+
+    def _revealed_to_bottom(self):
+        rest = self.revealed
+        self.rng.shuffle(rest)
+        self.draw[0:0] = rest
+        if rest:
+            self.emit(
+                "bottom",
+                None,
+                {"count": len(rest)},
+                f"{names(rest)} go{'es' if len(rest) == 1 else ''} to the bottom of the draw pile.",
+            )
+        self.revealed = []
+
+    def p_shuffle_hands_and_redeal(self, args, ctx):
+        pool = [c for s in range(self.players) for c in self.hands[s]]
+        for s in range(self.players):
+            self.hands[s] = []
+        self.rng.shuffle(pool)
+        order = self.clockwise_from(ctx.you, include=False) + [ctx.you]
+        order = [s for s in order if self.alive[s]]
+        for i, c in enumerate(pool):
+            self.hands[order[i % len(order)]].append(c)
+        self.emit(
+            "redeal",
+            ctx.you,
+            {"count": len(pool)},
+            f"{name(ctx.source)}: all hands ({len(pool)} cards) are shuffled and dealt out again from {{P{order[0]}}}.",
+        )
+        return
+        yield
+
+    def p_name_colour(self, args, ctx):
+        optional, ctx.may = ctx.may, False
+        opts = [(f"choose:{c}", c.capitalize()) for c in COLOURS]
+        if optional:
+            opts.append(("choose:none", "Do not name a colour"))
+        ans = yield Decision(
+            ctx.you,
+            "colour",
+            f"{name(ctx.source)}: name a colour for the top card of the discard pile.",
+            opts,
+            source=ctx.source,
+        )
+        if ans == "choose:none":
+            raise Declined()
+        self.named = ans.split(":", 1)[1]
+        self.emit(
+            "name_colour",
+            ctx.you,
+            {"colour": self.named},
+            f"{name(ctx.source)}: {{P{ctx.you}}} names {self.named}; the top card is now only {self.named}.",
+        )
+
+    def p_lose_if(self, args, ctx):
+        who = self.players_of(args[1], ctx)
+        if self.cond(args[0], ctx, None):
+            for s in who:
+                if self.alive[s]:
+                    self.lose(s, f"{name(ctx.source)}: {len(self.assets[s])} assets in play")
+        return
+        yield
