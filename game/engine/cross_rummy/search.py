@@ -48,6 +48,8 @@ def _line_faces(cells: dict, placed: dict, start, horizontal: bool) -> list:
 
 def placement_ok(cells: dict, placed: dict) -> bool:
     """Would adding ``placed`` to ``cells`` keep every line valid (and no tile alone)?"""
+    if any(c in cells for c in placed):
+        return False
     seen = set()
     for x, y in placed:
         lonely = True
