@@ -21,6 +21,27 @@ DRAW_LIMIT = 3
 CARD_POINTS = tuple(
     1 if r == 0 else 50 if r == EIGHT else 10 if r >= 9 else r + 1 for r in range(13)
 )
+# Precomputed notation, so the hot paths (search bots, playouts) build no strings.
+_CARD_BY_ACTION = {name: card for card, name in enumerate(NAMES)}  # exact notation only
+_SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+_EIGHT_ACTIONS = tuple(tuple(f"{NAMES[c]}:{s}" for s in SUITS) for c in range(52))
+_PRETTY = tuple(pretty(c) for c in range(52))
+# Fisher-Yates steps exactly as random.Random.shuffle takes them on a 52-card deck
+# (index, bound, bits): the same permutation for the same generator state, faster.
+_DRAW, _PASS = -1, -2  # what State._checked returns for "draw" and "pass"
+_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, 52)))
+
+
+def shuffled_deck(rng: random.Random) -> list[int]:
+    """``list(range(52))`` shuffled as ``rng.shuffle`` would shuffle it."""
+    deck = list(range(52))
+    getrandbits = rng.getrandbits
+    for i, n, k in _SHUFFLE_STEPS:
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
 
 
 # ---------------------------------------------------------------- rules oracle
@@ -111,8 +132,7 @@ class State:
 
     def _deal_round(self) -> list[Event]:
         self.round += 1
-        deck = list(range(52))
-        self.rng.shuffle(deck)
+        deck = shuffled_deck(self.rng)
         size = self.options["hand_size"]
         self.hands = [deck[i * size : (i + 1) * size] for i in range(self.players)]
         self.stock = deck[self.players * size :]
@@ -152,7 +172,7 @@ class State:
         other = State.__new__(State)
         other.options = self.options
         other.players = self.players
-        other.rng = random.Random()
+        other.rng = random.Random.__new__(random.Random)  # no OS entropy read: set below
         other.rng.setstate(self.rng.getstate())
         other.hands = [h[:] for h in self.hands]
         other.stock = self.stock[:]
@@ -182,18 +202,24 @@ class State:
         return (top // 13 if self.named_suit is None else self.named_suit), top % 13
 
     def playable_cards(self, seat: int) -> list[int]:
-        suit, rank = self._target()
-        return [c for c in self.hands[seat] if c % 13 == EIGHT or c // 13 == suit or c % 13 == rank]
+        top = self.discard[-1]
+        suit = top // 13 if self.named_suit is None else self.named_suit
+        rank = top % 13
+        return [c for c in self.hands[seat] if c % 13 in (EIGHT, rank) or c // 13 == suit]
 
     def legal_actions(self) -> list[str]:
         if self.over:
             return []
-        seat = self.current
-        playable = self.playable_cards(seat)
+        top = self.discard[-1]
+        suit = top // 13 if self.named_suit is None else self.named_suit
+        rank = top % 13
+        playable = [
+            c for c in self.hands[self.current] if c % 13 in (EIGHT, rank) or c // 13 == suit
+        ]
         out: list[str] = []
         for c in sorted(playable):
             if c % 13 == EIGHT:
-                out.extend(f"{NAMES[c]}:{s}" for s in SUITS)
+                out.extend(_EIGHT_ACTIONS[c])
             else:
                 out.append(NAMES[c])
         if (
@@ -210,7 +236,7 @@ class State:
         """Why ``action`` is not legal now, in words; None when it is legal."""
         if self.over:
             return "The game is over."
-        if action in self.legal_actions():
+        if self._checked(action) is not None:
             return None
         if action == "draw":
             if not self.stock:
@@ -240,15 +266,45 @@ class State:
             return f"{pretty(card)} does not match: the named suit is {SUIT_SYMBOLS[SUITS[suit]]}; play {SUIT_NAMES[SUITS[suit]]} or an eight."
         return f"{pretty(card)} matches neither the suit nor the rank of {pretty(top)}; play a {SUIT_SYMBOLS[SUITS[suit]]}, a {NAMES[top][:-1]} or an eight."
 
+    def _checked(self, action) -> int | None:
+        """None unless ``action in self.legal_actions()`` (the same answer, without
+        building the list); else the card played, or _DRAW / _PASS."""
+        if self.over or not isinstance(action, str):
+            return None
+        top = self.discard[-1]
+        suit = top // 13 if self.named_suit is None else self.named_suit
+        rank = top % 13
+        if action == "draw" or action == "pass":
+            playable = any(
+                c % 13 in (EIGHT, rank) or c // 13 == suit for c in self.hands[self.current]
+            )
+            if action == "draw":
+                ok = (
+                    self.stock
+                    and self.drawn < DRAW_LIMIT
+                    and (not playable or self.options["draw_when_able"])
+                )
+                return _DRAW if ok else None
+            return _PASS if not playable and (not self.stock or self.drawn >= DRAW_LIMIT) else None
+        card_text, sep, named = action.partition(":")
+        card = _CARD_BY_ACTION.get(card_text)
+        if card is None or card not in self.hands[self.current]:
+            return None
+        if card % 13 == EIGHT:
+            return card if sep and named in _SUIT_INDEX else None
+        if sep:
+            return None
+        return card if card // 13 == suit or card % 13 == rank else None
+
     # -- actions
 
     def apply(self, action) -> list[Event]:
-        reason = self.refusal(action)
-        if reason:
-            raise IllegalAction(reason)
+        card = self._checked(action)
+        if card is None:
+            raise IllegalAction(self.refusal(action) or f"{action!r} is not legal now.")
         self.actions.append(action)
         seat = self.current
-        if action == "draw":
+        if card == _DRAW:
             card = self.stock.pop()
             self.hands[seat].append(card)
             self.drawn += 1
@@ -258,24 +314,23 @@ class State:
                     "draw",
                     seat,
                     {"count": 1, "card": NAMES[card]},
-                    f"{{P{seat}}} draws {pretty(card)}.",
+                    f"{{P{seat}}} draws {_PRETTY[card]}.",
                     secret_to=seat,
                     public=public,
                 )
             ]
-        if action == "pass":
+        if card == _PASS:
             events = [Event("pass", seat, {}, f"{{P{seat}}} cannot play and passes.")]
             return events + self._advance()
-        card_text, _, named = action.partition(":")
-        card = parse(card_text)
+        named = action[-1] if card % 13 == EIGHT else ""
         self.hands[seat].remove(card)
         self.discard.append(card)
         if named:
-            self.named_suit = SUITS.index(named)
-            text = f"{{P{seat}}} plays {pretty(card)} and names {SUIT_SYMBOLS[named]}."
+            self.named_suit = _SUIT_INDEX[named]
+            text = f"{{P{seat}}} plays {_PRETTY[card]} and names {SUIT_SYMBOLS[named]}."
         else:
             self.named_suit = None
-            text = f"{{P{seat}}} plays {pretty(card)}."
+            text = f"{{P{seat}}} plays {_PRETTY[card]}."
         events = [Event("play", seat, {"card": NAMES[card], "named_suit": named or None}, text)]
         if not self.hands[seat]:
             return events + self._end_round([seat], blocked=False)
