@@ -1,0 +1,352 @@
+"""The window, the main loop, global keys, and the headless entry points.
+
+``run(args)``: open the window (or render a screenshot with ``args.screenshot``).
+The loop sleeps when nothing moves: it waits for input (or the next deadline: an AI's
+paced move, a toast expiring) and redraws only when something changed; while
+anything animates it runs at 60 fps.
+
+``make_headless_table(game_id, players, seed, autoplay, size)`` builds a full table
+without a visible window, for screenshots and benchmarks.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+import traceback
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+WAKE = None  # the user event type the AI worker posts (set once pygame is up)
+AI_NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emeka", "Fumiko", "Gus", "Hana")
+
+
+def _init_pygame(size: tuple[int, int], headless: bool, fullscreen: bool = False):
+    global WAKE
+    if headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    if WAKE is None:
+        WAKE = pygame.event.custom_type()
+    flags = pygame.RESIZABLE
+    if fullscreen and not headless:
+        screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    else:
+        screen = pygame.display.set_mode(size, flags)
+    pygame.display.set_caption("Parlour")
+    pygame.key.set_repeat(300, 40)
+    return screen
+
+
+class App:
+    def __init__(self, size=(1600, 900), headless: bool = False):
+        from game import settings as settings_mod
+        from game.ui.widgets import Toasts
+
+        self.settings = settings_mod.load()
+        self.headless = headless
+        self.windowed_size = tuple(size)
+        self.screen = _init_pygame(
+            tuple(size), headless, bool(self.settings.get("fullscreen")) and not headless
+        )
+        self.size = self.screen.get_size()
+        self.toasts = Toasts()
+        self.now = 0.0  # ms, advanced by update()
+        self.scene = None
+        self.dirty = True
+        self.running = True
+        self.help = None
+        if self.settings.problem:
+            self.toast(self.settings.problem)
+
+    # -- services for scenes
+
+    def set_scene(self, scene) -> None:
+        self.scene = scene
+        scene.resize(self.size)
+        self.dirty = True
+
+    def toast(self, message: str, colour=None) -> None:
+        from game.ui import theme
+
+        self.toasts.show(message, self.now, colour or theme.ERROR)
+        self.dirty = True
+
+    def wake(self) -> None:
+        """Nudge the loop from another thread (the AI worker)."""
+        import pygame
+
+        try:
+            pygame.event.post(pygame.event.Event(WAKE))
+        except pygame.error:
+            pass
+
+    def show_help(self, game_id: str | None = None) -> None:
+        from game.ui.help import HelpDialog
+
+        if self.help is not None:
+            self.help = None
+        else:
+            gid = game_id or getattr(getattr(self.scene, "session", None), "game_id", None)
+            self.help = HelpDialog(gid)
+            self.help.layout(self.size)
+        self.dirty = True
+
+    def toggle_fullscreen(self) -> None:
+        import pygame
+
+        full = not self.settings.get("fullscreen")
+        self.settings["fullscreen"] = full
+        if not self.headless:
+            if full:
+                self.windowed_size = self.size
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        from game import settings as settings_mod
+
+        settings_mod.save(self.settings)
+        self.resized(self.screen.get_size())
+
+    def resized(self, size) -> None:
+        import pygame
+
+        self.screen = pygame.display.get_surface() or self.screen
+        self.size = tuple(size)
+        if self.scene is not None:
+            self.scene.resize(self.size)
+        if self.help is not None:
+            self.help.layout(self.size)
+        self.dirty = True
+
+    # -- events, update, draw
+
+    def handle(self, ev) -> None:
+        import pygame
+
+        self.dirty = True
+        if ev.type == pygame.QUIT:
+            self.running = False
+            return
+        if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            surf = pygame.display.get_surface()
+            if surf is not None and surf.get_size() != self.size:
+                self.resized(surf.get_size())
+            return
+        if ev.type == WAKE:
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F1:
+            self.show_help()
+            return
+        if self.help is not None:
+            self.help.handle(ev)
+            if self.help.closed:
+                self.help = None
+            return
+        if self.scene is not None:
+            self.scene.handle(ev)
+
+    def update(self, dt_ms: float) -> bool:
+        self.now += dt_ms
+        if self.toasts.update(self.now):
+            self.dirty = True
+        moving = self.scene.update(dt_ms) if self.scene is not None else False
+        return moving
+
+    def render(self, surface=None) -> None:
+        from game.ui import theme
+
+        target = surface or self.screen
+        if self.scene is not None:
+            self.scene.draw(target)
+        if self.help is not None:
+            self.help.draw(target)
+        self.toasts.draw(target, theme.Metrics(target.get_size()))
+        self.dirty = False
+
+    def pump(self, dt_ms: float = 16.0) -> None:
+        """Handle every queued pygame event, advance time and draw once (tests use this)."""
+        import pygame
+
+        for ev in pygame.event.get():
+            self.handle(ev)
+        self.update(dt_ms)
+        self.render()
+
+    def next_wait_ms(self) -> int:
+        deadlines = [
+            d
+            for d in (self.scene.deadline() if self.scene else None, self.toasts.next_expiry())
+            if d is not None
+        ]
+        if not deadlines:
+            return 1000
+        return int(max(1, min(1000, min(deadlines) - self.now + 1)))
+
+    def loop(self) -> None:
+        import pygame
+
+        clock = pygame.time.Clock()
+        moving = True
+        last = time.perf_counter()
+        while self.running:
+            if moving or self.dirty:
+                clock.tick(60)
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(self.next_wait_ms())
+                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+            for ev in events:
+                self.handle(ev)
+            t = time.perf_counter()
+            dt, last = min(100.0, (t - last) * 1000), t
+            moving = self.update(dt)
+            if moving or self.dirty:
+                self.render()
+                pygame.display.flip()
+
+
+# ---------------------------------------------------------------- headless tables
+
+
+class HeadlessTable:
+    """A full table rendered off screen: ``update(dt_ms)``, ``draw_frame(surface)``, ``save(path)``."""
+
+    def __init__(
+        self,
+        game_id: str,
+        players: int,
+        seed: int,
+        autoplay: int = 0,
+        size=(1920, 1080),
+        live: bool = False,
+        level: str = "normal",
+    ):
+        from game.ai import available_levels
+        from game.ui.scenes.table import TableScene
+        from game.ui.session import Seat, Session
+
+        self.app = App(size, headless=True)
+        self.app.settings["speed"] = self.app.settings.get("speed", "normal")
+        levels = available_levels(game_id)
+        lvl = level if level in levels else levels[-1]
+        seats = [Seat(AI_NAMES[i % len(AI_NAMES)], "ai", lvl) for i in range(players)]
+        self.session = Session(game_id, {}, seed, seats, autosave=False)
+        for _ in range(autoplay):
+            if self.session.is_over():
+                break
+            self.session.act(self.session.ai_move_now())
+        self.scene = TableScene(self.app, self.session, viewer=0, live=live)
+        self.app.set_scene(self.scene)
+        self.surface = self.app.screen
+
+    def update(self, dt_ms: float = 16.0) -> bool:
+        return self.app.update(dt_ms)
+
+    def draw_frame(self, surface=None) -> None:
+        self.app.render(surface or self.surface)
+
+    def save(self, path: str) -> None:
+        import pygame
+
+        self.draw_frame()
+        pygame.image.save(self.surface, path)
+
+
+def make_headless_table(
+    game_id: str, players: int, seed: int, autoplay: int = 0, size=(1920, 1080), live: bool = False
+):
+    return HeadlessTable(game_id, players, seed, autoplay, size, live=live)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in str(text).lower().split("x"))
+    except ValueError:
+        raise SystemExit(f"--size {text!r}: write WIDTHxHEIGHT, like 1920x1080") from None
+    return max(320, w), max(240, h)
+
+
+def screenshot(args) -> int:
+    table = make_headless_table(
+        args.game, args.players, args.seed, args.autoplay, parse_size(args.size)
+    )
+    table.save(args.screenshot)
+    return 0
+
+
+# ---------------------------------------------------------------- crash reports
+
+
+def write_crash_report(exc: BaseException, app: App | None) -> str:
+    """Write the traceback and the game log (the save JSON) into the user folder."""
+    import json
+
+    from game.paths import user_dir
+
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    folder = user_dir()
+    log = folder / f"crash-{stamp}.log"
+    lines = [
+        "Parlour crashed.",
+        f"time: {time.strftime('%Y-%m-%d %H:%M:%S')}",
+        f"python: {sys.version}",
+        "",
+    ]
+    lines += traceback.format_exception(type(exc), exc, exc.__traceback__)
+    session = getattr(getattr(app, "scene", None), "session", None)
+    if session is not None:
+        game = folder / f"crash-{stamp}-game.json"
+        try:
+            game.write_text(json.dumps(session.saved().to_json(), indent=1), encoding="utf-8")
+            lines.append(f"\ngame log: {game}")
+        except Exception as err:  # the report must never fail on the game log
+            lines.append(f"\ngame log could not be written: {err}")
+    log.write_text(
+        "".join(line if line.endswith("\n") else line + "\n" for line in lines), encoding="utf-8"
+    )
+    return str(log)
+
+
+def run(args) -> int:
+    if getattr(args, "screenshot", None):
+        return screenshot(args)
+    app = None
+    try:
+        t0 = time.perf_counter()
+        app = App(
+            parse_size(getattr(args, "size", "1600x900"))
+            if getattr(args, "size", None) != "1920x1080"
+            else (1600, 900)
+        )
+        from game.ui.scenes.menu import MenuScene
+
+        app.set_scene(MenuScene(app))
+        app.render()
+        import pygame
+
+        pygame.display.flip()
+        if getattr(args, "benchmark_startup", False):
+            print(f"first frame {(time.perf_counter() - t0) * 1000:.0f} ms")
+            return 0
+        app.loop()
+        return 0
+    except Exception as exc:  # the last guard: write a bug report instead of vanishing
+        path = write_crash_report(exc, app)
+        print(f"Parlour hit an error; a report is in {path}", file=sys.stderr)
+        traceback.print_exc()
+        return 1
+    finally:
+        try:
+            import pygame
+
+            pygame.quit()
+        except Exception:
+            pass

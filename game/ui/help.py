@@ -1,0 +1,104 @@
+"""F1 rules help: the game's rules in the project's own words, from assets/help/<game_id>.md."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.paths import assets_dir
+from game.ui import theme
+from game.ui.widgets import Button, Dialog
+
+GENERAL = """# Parlour
+Pick a game from the menu, set up the seats and play.
+
+- Mouse: drag a card onto its target, or click it.
+- Keyboard: arrows move the focus ring, Enter plays, Esc cancels or pauses.
+- F1 shows the rules of the game you are playing; F11 switches full screen.
+- The game is saved after every move: leave any time and resume from the menu."""
+
+
+def help_text(game_id: str | None) -> str:
+    if not game_id:
+        return GENERAL
+    path = assets_dir() / "help" / f"{game_id}.md"
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return f"# {game_id}\nThe rules for this game are not written yet."
+
+
+class HelpDialog(Dialog):
+    """A scrolling panel of rules text (mouse wheel, arrows, Page Up/Down)."""
+
+    def __init__(self, game_id: str | None):
+        self.source = help_text(game_id)
+        self.scroll = 0
+        first, _, rest = self.source.partition("\n")
+        super().__init__(
+            first.lstrip("# ").strip() or "Rules",
+            "",
+            [Button("Close", self.close, primary=True)],
+            width=1100,
+        )
+        self.lines_src = rest
+
+    def content_height(self, m):
+        return min(m.px(760), round(self.m_h * 0.72)) if hasattr(self, "m_h") else m.px(700)
+
+    def layout(self, size):
+        self.m_h = size[1]
+        super().layout(size)
+        m = self.m
+        size_px = m.font_px(22)
+        width = self.rect.w - m.px(80)
+        self.rendered: list[tuple[str, int, bool, int]] = []  # text, size, bold, indent
+        for raw in self.lines_src.split("\n"):
+            line = raw.rstrip()
+            if not line:
+                self.rendered.append(("", size_px, False, 0))
+                continue
+            if line.startswith("#"):
+                self.rendered.append((line.lstrip("# "), m.font_px(26), True, 0))
+                continue
+            indent = m.px(26) if line.startswith("- ") else 0
+            text = ("•  " + line[2:]) if indent else line
+            for i, part in enumerate(theme.wrap(text, size_px, width - indent)):
+                self.rendered.append(
+                    (part, size_px, False, indent + (m.px(26) if i and indent else 0))
+                )
+
+    def draw_content(self, surface, top):
+        m = self.m
+        area = pygame.Rect(
+            self.rect.x + m.px(40), top, self.rect.w - m.px(80), self.content_height(m)
+        )
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        y = area.y - self.scroll
+        for text, size, bold, indent in self.rendered:
+            h = int(size * 1.45)
+            if y + h >= area.y and y <= area.bottom and text:
+                theme.blit_text(
+                    surface,
+                    text,
+                    size,
+                    (area.x + indent, y),
+                    theme.GOLD if bold else theme.TEXT,
+                    bold,
+                )
+            y += h
+        surface.set_clip(clip)
+        self.max_scroll = max(0, (y + self.scroll) - area.bottom)
+
+    def handle(self, ev) -> bool:
+        step = self.m.px(60)
+        if ev.type == pygame.MOUSEWHEEL:
+            self.scroll -= ev.y * step
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+            self.scroll += step * (1 if ev.key == pygame.K_DOWN else 8)
+        elif ev.type == pygame.KEYDOWN and ev.key in (pygame.K_UP, pygame.K_PAGEUP):
+            self.scroll -= step * (1 if ev.key == pygame.K_UP else 8)
+        else:
+            return super().handle(ev)
+        self.scroll = max(0, min(self.scroll, getattr(self, "max_scroll", 0)))
+        return True

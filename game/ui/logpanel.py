@@ -1,0 +1,111 @@
+"""The collapsible right-side panel: the game log in words and the running scores.
+
+Log lines are rendered as the current viewer may see them (``Event.seen_by``), so a
+card someone drew in secret never shows in words to the next player at the screen.
+The panel is rendered into a cached surface that is rebuilt only when the log, the
+viewer, the scores or the size change.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.widgets import Button
+
+SKIP = {"deal", "bury"}
+
+
+class LogPanel:
+    def __init__(self, session, open_: bool = True, on_toggle=None):
+        self.session = session
+        self.open = open_
+        self.on_toggle = on_toggle
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.toggle = Button("⟩", self.flip)
+        self._cache = None
+        self._key = None
+
+    def flip(self) -> None:
+        self.open = not self.open
+        if self.on_toggle:
+            self.on_toggle(self.open)
+
+    def width(self, m: theme.Metrics) -> int:
+        return m.px(440) if self.open else 0
+
+    def layout(self, size, m: theme.Metrics) -> None:
+        self.m = m
+        w = self.width(m)
+        self.rect = pygame.Rect(size[0] - w, 0, w, size[1])
+        b = m.px(46)
+        self.toggle.label = "⟩" if self.open else "⟨ Log"
+        bw = b if self.open else m.px(110)
+        self.toggle.place((size[0] - bw - m.px(14), m.px(14), bw, b), m.font_px(22))
+        self._key = None
+
+    def handle(self, ev) -> bool:
+        return self.toggle.handle(ev)
+
+    def draw(self, surface, viewer: int | None, totals: list | None, current: int | None) -> None:
+        if self.open:
+            key = (len(self.session.log), viewer, tuple(totals or ()), current, self.rect.size)
+            if key != self._key:
+                self._cache = self._render(viewer, totals, current)
+                self._key = key
+            surface.blit(self._cache, self.rect.topleft)
+        self.toggle.draw(surface)
+
+    def _render(self, viewer, totals, current) -> pygame.Surface:
+        m = self.m
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(
+            surf,
+            (*theme.PANEL, theme.PANEL_ALPHA),
+            surf.get_rect(),
+            border_top_left_radius=m.px(12),
+            border_bottom_left_radius=m.px(12),
+        )
+        pad = m.px(24)
+        y = m.px(22)
+        theme.blit_text(surf, "Scores", m.font_px(26), (pad, y), theme.TEXT, True)
+        y += m.px(48)
+        size = m.font_px(22)
+        line_h = int(size * 1.45)
+        for seat, s in enumerate(self.session.seats):
+            colour = theme.GOLD if seat == current else theme.TEXT
+            if seat == current:
+                pygame.draw.circle(
+                    surf, theme.GOLD, (pad + m.px(6), y + line_h // 2 - m.px(2)), m.px(6)
+                )
+            theme.blit_text(surf, s.name, size, (pad + m.px(22), y), colour, seat == current)
+            if totals is not None:
+                theme.blit_text(
+                    surf, str(totals[seat]), size, (self.rect.w - pad, y), colour, True, "topright"
+                )
+            y += line_h
+        y += m.px(16)
+        pygame.draw.line(
+            surf, (0x3A, 0x55, 0x47), (pad, y), (self.rect.w - pad, y), max(1, m.px(2))
+        )
+        y += m.px(18)
+        theme.blit_text(surf, "Game log", m.font_px(26), (pad, y), theme.TEXT, True)
+        y += m.px(48)
+        width = self.rect.w - 2 * pad
+        lines: list[tuple[str, tuple]] = []
+        for ev in self.session.log[-60:]:
+            if ev.kind in SKIP:
+                continue
+            words = self.session.words(ev, viewer)
+            if not words:
+                continue
+            colour = theme.GOLD if ev.kind in ("round_end", "game_end") else theme.TEXT_DIM
+            for i, line in enumerate(theme.wrap(words, size, width - m.px(14))):
+                lines.append(((" " * 0 if i == 0 else "   ") + line, colour))
+        room = max(1, (self.rect.h - y - pad) // line_h)
+        shown = lines[-room:]
+        for i, (line, colour) in enumerate(shown):
+            c = theme.TEXT if i >= len(shown) - 3 and colour == theme.TEXT_DIM else colour
+            theme.blit_text(surf, line, size, (pad, y), c)
+            y += line_h
+        return surf

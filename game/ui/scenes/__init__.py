@@ -1,0 +1,1 @@
+"""Screens: menu, game choice, setup, settings, table, final results."""

@@ -1,0 +1,174 @@
+"""Choose a game: all five are listed; those without an engine or a table are 'coming soon'."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import registry
+from game.ui import symbols, theme
+from game.ui.scenes.base import Scene
+from game.ui.tables import table_available
+from game.ui.widgets import Button
+
+DECOR = {
+    "crazy_eights": ("suit", "SHDC"),
+    "crazier_eights": ("colour", ("yellow", "red", "blue", "green")),
+    "rage": ("colour", ("yellow", "orange", "red", "purple", "blue", "green")),
+    "crazy_lab": ("colour", ("purple", "blue", "yellow", "orange", "green")),
+    "cross_rummy": ("colour", ("red", "yellow", "blue", "green")),
+}
+
+
+def playable(game_id: str) -> bool:
+    """A game can be started when both its engine module and its table module exist."""
+    return registry.engine_available(game_id) and table_available(game_id)
+
+
+class ChooseScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = list(registry.GAMES.values())
+        self.ready = {g.id: playable(g.id) for g in self.games}
+        self.hover = -1
+        self.focus = next((i for i, g in enumerate(self.games) if self.ready[g.id]), 0)
+        self.back = Button("Back", self.go_back, key=pygame.K_ESCAPE)
+        self.layout()
+
+    def layout(self) -> None:
+        m = self.m
+        w, h = self.size
+        cols = 5 if w / max(1, h) > 1.5 else 3
+        cw, chh, gap = m.px(330), m.px(400), m.px(28)
+        rows = (len(self.games) + cols - 1) // cols
+        total_w = cols * cw + (cols - 1) * gap
+        x0 = (w - total_w) // 2
+        y0 = max(m.px(200), (h - rows * chh - (rows - 1) * gap) // 2)
+        self.rects = []
+        for i in range(len(self.games)):
+            r, c = divmod(i, cols)
+            n_in_row = min(cols, len(self.games) - r * cols)
+            xr = (w - (n_in_row * cw + (n_in_row - 1) * gap)) // 2 if n_in_row < cols else x0
+            self.rects.append(pygame.Rect(xr + c * (cw + gap), y0 + r * (chh + gap), cw, chh))
+        self.back.place((m.px(40), h - m.px(100), m.px(200), m.px(64)), m.font_px(26))
+
+    def go_back(self) -> None:
+        from game.ui.scenes.menu import MenuScene
+
+        self.app.set_scene(MenuScene(self.app))
+
+    def start(self, i: int) -> None:
+        g = self.games[i]
+        if not self.ready[g.id]:
+            self.app.toast(f"{g.name} is coming soon.", theme.GOLD)
+            return
+        from game.ui.scenes.setup import SetupScene
+
+        self.app.set_scene(SetupScene(self.app, g.id))
+
+    def handle_input(self, ev) -> None:
+        if self.back.handle(ev):
+            return
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, r in enumerate(self.rects) if r.collidepoint(ev.pos)), -1)
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            for i, r in enumerate(self.rects):
+                if r.collidepoint(ev.pos):
+                    self.start(i)
+        elif ev.type == pygame.KEYDOWN:
+            if ev.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + 1) % len(self.games)
+            elif ev.key in (pygame.K_LEFT, pygame.K_UP):
+                self.focus = (self.focus - 1) % len(self.games)
+            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start(self.focus)
+
+    def draw_scene(self, surface) -> None:
+        super().draw_scene(surface)
+        m = self.m
+        theme.blit_text(
+            surface,
+            "Choose a game",
+            m.font_px(56),
+            (self.size[0] // 2, m.px(70)),
+            theme.TEXT,
+            True,
+            "midtop",
+        )
+        for i, (g, r) in enumerate(zip(self.games, self.rects)):
+            ready = self.ready[g.id]
+            lit = ready and (i == self.hover or i == self.focus)
+            theme.draw_panel(
+                surface,
+                r,
+                m.px(12),
+                border=theme.GOLD if lit else (0x3A, 0x55, 0x47),
+                alpha=235 if ready else 150,
+            )
+            if i == self.focus:
+                pygame.draw.rect(
+                    surface,
+                    theme.GOLD,
+                    r.inflate(m.px(10), m.px(10)),
+                    width=m.px(3),
+                    border_radius=m.px(16),
+                )
+            kind, items = DECOR[g.id]
+            n = len(items)
+            size = m.px(46 if n <= 4 else 36)
+            x = r.centerx - (n * size + (n - 1) * m.px(8)) // 2
+            for k, item in enumerate(items):
+                if kind == "suit":
+                    img = symbols.suit(
+                        item,
+                        size,
+                        theme.suit_colour(item, self.app.settings.get("four_colour"))
+                        if item in "HD" or self.app.settings.get("four_colour")
+                        else theme.TEXT,
+                    )
+                else:
+                    img = symbols.colour_symbol(item, size)
+                if not ready:
+                    img = img.copy()
+                    img.set_alpha(110)
+                surface.blit(img, (x + k * (size + m.px(8)), r.y + m.px(40)))
+            ink = theme.TEXT if ready else theme.TEXT_DIM
+            theme.blit_text(
+                surface,
+                g.name,
+                m.font_px(32),
+                (r.centerx, r.y + m.px(118)),
+                theme.GOLD if lit else ink,
+                True,
+                "midtop",
+            )
+            ty = r.y + m.px(176)
+            for line in theme.wrap(g.tagline, m.font_px(22), r.w - m.px(40)):
+                theme.blit_text(surface, line, m.font_px(22), (r.centerx, ty), ink, False, "midtop")
+                ty += int(m.font_px(22) * 1.4)
+            theme.blit_text(
+                surface,
+                f"{g.min_players}–{g.max_players} players",
+                m.font_px(20),
+                (r.centerx, r.bottom - m.px(96)),
+                theme.TEXT_DIM,
+                False,
+                "midtop",
+            )
+            if ready:
+                theme.blit_text(
+                    surface,
+                    "Play",
+                    m.font_px(26),
+                    (r.centerx, r.bottom - m.px(54)),
+                    theme.GOLD,
+                    True,
+                    "midtop",
+                )
+            else:
+                badge = pygame.Rect(0, 0, m.px(200), m.px(44))
+                badge.midtop = (r.centerx, r.bottom - m.px(60))
+                pygame.draw.rect(surface, (0x33, 0x2A, 0x14), badge, border_radius=m.px(22))
+                theme.blit_text(
+                    surface, "Coming soon", m.font_px(22), badge.center, theme.GOLD, True, "center"
+                )
+        self.back.draw(surface)

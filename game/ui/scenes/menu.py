@@ -1,0 +1,147 @@
+"""The main menu: resume the interrupted game, start a new one, settings, rules, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import saves
+from game.ui import cards, theme
+from game.ui.scenes.base import Scene
+from game.ui.widgets import Button, Dialog, layout_column
+
+
+class MenuScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.resume_info: tuple | None = None  # (SavedGame, state) once checked
+        self.checked = False
+        self.problem: str | None = None
+        self.build()
+
+    def build(self) -> None:
+        self.buttons = []
+        if self.resume_info is not None:
+            saved, state = self.resume_info
+            from game import registry
+
+            name = registry.get(saved.game).name
+            rnd = getattr(state, "round", None)
+            label = f"Resume {name}" + (f" · round {rnd}" if rnd else "")
+            self.buttons.append(Button(label, self.resume, primary=True))
+        self.buttons += [
+            Button("New game", self.new_game, primary=self.resume_info is None),
+            Button("Settings", self.settings),
+            Button("Rules (F1)", lambda: self.app.show_help(None)),
+            Button("Quit", self.quit),
+        ]
+        self.focus = 0
+        self.layout()
+
+    def layout(self) -> None:
+        m = self.m
+        layout_column(self.buttons, (self.size[0] // 2, round(self.size[1] * 0.48)), m, width=520)
+        for i, b in enumerate(self.buttons):
+            b.focus = i == self.focus
+
+    def update(self, dt_ms: float) -> bool:
+        super().update(dt_ms)
+        if not self.checked:  # after the first frame: replaying a save costs a little time
+            self.checked = True
+            self.check_save()
+        return False
+
+    def check_save(self) -> None:
+        try:
+            self.resume_info = saves.load()
+        except saves.SaveProblem as problem:
+            self.problem = problem.message
+            self.resume_info = None
+            self.open_dialog(
+                Dialog(
+                    "The saved game could not be resumed",
+                    problem.message,
+                    [Button("OK", lambda: self.modals[-1].close(), primary=True)],
+                    width=980,
+                )
+            )
+        self.build()
+        self.app.dirty = True
+
+    def resume(self) -> None:
+        from game.ui.scenes.table import TableScene
+        from game.ui.session import Session
+
+        saved, state = self.resume_info
+        session = Session.resume(saved, state)
+        self.app.set_scene(TableScene(self.app, session))
+
+    def new_game(self) -> None:
+        from game.ui.scenes.choose import ChooseScene
+
+        self.app.set_scene(ChooseScene(self.app))
+
+    def settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.set_scene(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def handle_input(self, ev) -> None:
+        for b in self.buttons:
+            if b.handle(ev):
+                return
+        if ev.type == pygame.KEYDOWN:
+            if ev.key in (pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + 1) % len(self.buttons)
+            elif ev.key == pygame.K_UP:
+                self.focus = (self.focus - 1) % len(self.buttons)
+            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.buttons[self.focus].on_click()
+                return
+            elif ev.key == pygame.K_ESCAPE:
+                self.quit()
+            self.layout()
+
+    def draw_scene(self, surface) -> None:
+        super().draw_scene(surface)
+        m = self.m
+        w, h = self.size
+        # a little fan of cards above the title
+        fan = ["AS", "8H", "KD", "QC", "10S"]
+        ch = m.px(150)
+        for i, name in enumerate(fan):
+            d = i - 2
+            img = cards.rotated(
+                cards.face(name, ch, self.app.settings.get("four_colour")),
+                ("menu", name, ch),
+                -d * 9,
+            )
+            surface.blit(
+                img,
+                img.get_rect(center=(w // 2 + d * m.px(70), round(h * 0.16) + abs(d) * m.px(10))),
+            )
+        theme.blit_text(
+            surface, "Parlour", m.font_px(96), (w // 2, round(h * 0.27)), theme.GOLD, True, "midtop"
+        )
+        theme.blit_text(
+            surface,
+            "Five card and tile games at one table",
+            m.font_px(28),
+            (w // 2, round(h * 0.27) + m.px(112)),
+            theme.TEXT_DIM,
+            False,
+            "midtop",
+        )
+        for b in self.buttons:
+            b.draw(surface)
+        theme.blit_text(
+            surface,
+            "F1 rules · F11 full screen",
+            m.font_px(20),
+            (w // 2, h - m.px(30)),
+            theme.TEXT_DIM,
+            False,
+            "midbottom",
+        )

@@ -1,0 +1,199 @@
+"""The round score sheet (a modal over the table) and the final results screen.
+
+Both read the engine's history rows: ``{"round", "winners", "points", "totals", …}``;
+the table adds a few words per row with ``score_notes(row)``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+from game.ui.scenes.base import Scene
+from game.ui.widgets import Button, Dialog, layout_row
+
+
+def draw_sheet(
+    surface, m, rect: pygame.Rect, names: list[str], rows: list[dict], notes, highlight=()
+) -> None:
+    """A grid: one column per player, one row per round, the running totals last."""
+    n = len(names)
+    size = m.font_px(22)
+    note_w = m.px(300) if notes else 0
+    first = m.px(110)
+    col = max(m.px(90), (rect.w - first - note_w) // max(1, n))
+    y = rect.y
+    theme.blit_text(surface, "Round", size, (rect.x, y), theme.TEXT_DIM, True)
+    for i, name in enumerate(names):
+        short = name if len(name) <= 9 else name[:8] + "…"
+        theme.blit_text(
+            surface,
+            short,
+            size,
+            (rect.x + first + i * col + col // 2, y),
+            theme.GOLD if i in highlight else theme.TEXT,
+            True,
+            "midtop",
+        )
+    y += int(size * 1.7)
+    row_h = int(size * 1.55)
+    for row in rows[-12:]:
+        theme.blit_text(
+            surface, str(row.get("round", "")), size, (rect.x + m.px(14), y), theme.TEXT_DIM
+        )
+        for i in range(n):
+            pts = row.get("points", [0] * n)[i]
+            win = i in row.get("winners", [])
+            label = ("★ " if win else "") + str(pts)
+            theme.blit_text(
+                surface,
+                label,
+                size,
+                (rect.x + first + i * col + col // 2, y),
+                theme.SUCCESS if win else theme.TEXT,
+                win,
+                "midtop",
+            )
+        if notes:
+            theme.blit_text(
+                surface,
+                notes(row),
+                m.font_px(18),
+                (rect.x + first + n * col + m.px(10), y + m.px(3)),
+                theme.TEXT_DIM,
+            )
+        y += row_h
+    pygame.draw.line(
+        surface,
+        (0x3A, 0x55, 0x47),
+        (rect.x, y + m.px(4)),
+        (rect.right, y + m.px(4)),
+        max(1, m.px(2)),
+    )
+    y += m.px(14)
+    totals = rows[-1].get("totals") if rows else None
+    theme.blit_text(surface, "Total", size, (rect.x + m.px(4), y), theme.TEXT, True)
+    if totals:
+        for i in range(n):
+            theme.blit_text(
+                surface,
+                str(totals[i]),
+                size,
+                (rect.x + first + i * col + col // 2, y),
+                theme.GOLD if i in highlight else theme.TEXT,
+                True,
+                "midtop",
+            )
+
+
+class ScoreSheet(Dialog):
+    """Shown on a ``round_end`` event; the table waits until it is closed."""
+
+    def __init__(
+        self, names: list[str], rows: list[dict], notes, headline: str, last: bool, on_close
+    ):
+        self.names, self.rows, self.notes = names, rows, notes
+        self.on_close = on_close
+        label = "See the results" if last else "Next round"
+        super().__init__(
+            headline,
+            "",
+            [Button(label, self.done, primary=True, key=pygame.K_RETURN)],
+            width=min(1500, 420 + 150 * len(names)),
+        )
+
+    def done(self) -> None:
+        self.close()
+        self.on_close()
+
+    def on_escape(self) -> None:
+        self.done()
+
+    def content_height(self, m):
+        return int(m.font_px(22) * (1.7 + 1.55 * min(12, len(self.rows)) + 1.6)) + m.px(30)
+
+    def draw_content(self, surface, top):
+        m = self.m
+        rect = pygame.Rect(
+            self.rect.x + m.px(40), top, self.rect.w - m.px(80), self.content_height(m)
+        )
+        winners = self.rows[-1].get("winners", []) if self.rows else []
+        draw_sheet(surface, m, rect, self.names, self.rows, self.notes, winners)
+
+
+class ResultsScene(Scene):
+    """Final results: the winners, every total, the whole sheet; play again or go to the menu."""
+
+    def __init__(self, app, session, table=None):
+        super().__init__(app)
+        self.session = session
+        self.notes = table.score_notes if table is not None else None
+        end = next((e for e in reversed(session.log) if e.kind == "game_end"), None)
+        shares = session.state.scores()
+        self.winners = [i for i, s in enumerate(shares) if s > 0 and s == max(shares)]
+        self.headline = session.words(end, None) if end is not None else "The game is over."
+        self.rows = list(getattr(session.state, "history", []))
+        self.buttons = [
+            Button("Play again", self.again, primary=True, key=pygame.K_RETURN),
+            Button("Menu", self.menu, key=pygame.K_ESCAPE),
+        ]
+        self.layout()
+
+    def again(self) -> None:
+        from game.ui.scenes.table import TableScene
+        from game.ui.session import Session
+
+        s = self.session
+        fresh = Session(
+            s.game_id, {k: v for k, v in s.options.items() if k != "players"}, None, s.seats
+        )
+        self.app.set_scene(TableScene(self.app, fresh))
+
+    def menu(self) -> None:
+        from game.ui.scenes.menu import MenuScene
+
+        self.app.set_scene(MenuScene(self.app))
+
+    def layout(self) -> None:
+        m = self.m
+        layout_row(self.buttons, (self.size[0] // 2, self.size[1] - m.px(90)), m, width=280)
+
+    def handle_input(self, ev) -> None:
+        for b in self.buttons:
+            if b.handle(ev):
+                self.app.dirty = True
+                return
+
+    def draw_scene(self, surface) -> None:
+        super().draw_scene(surface)
+        m = self.m
+        w, h = self.size
+        theme.blit_text(
+            surface,
+            "Final results",
+            m.font_px(30),
+            (w // 2, m.px(60)),
+            theme.TEXT_DIM,
+            False,
+            "midtop",
+        )
+        theme.blit_text(
+            surface, self.headline, m.font_px(54), (w // 2, m.px(110)), theme.GOLD, True, "midtop"
+        )
+        panel = pygame.Rect(
+            0, 0, min(w - m.px(80), m.px(420 + 160 * len(self.session.seats))), m.px(700)
+        )
+        panel.midtop = (w // 2, m.px(210))
+        theme.draw_panel(surface, panel, m.px(12))
+        inner = panel.inflate(-m.px(80), -m.px(80))
+        draw_sheet(
+            surface,
+            m,
+            inner,
+            [s.name for s in self.session.seats],
+            self.rows,
+            self.notes,
+            self.winners,
+        )
+        for b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,128 @@
+"""Settings: AI speed, reduce motion, four-colour deck, full screen. Saved at each change."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import settings as settings_store
+from game.ui import cards, theme
+from game.ui.scenes.base import Scene
+from game.ui.widgets import Button
+
+SPEED_ORDER = ("slow", "normal", "fast", "instant")
+
+
+class SettingsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.layout()
+
+    def changed(self) -> None:
+        settings_store.save(self.app.settings)
+        self.layout()
+
+    def cycle_speed(self) -> None:
+        s = self.app.settings
+        s["speed"] = SPEED_ORDER[
+            (SPEED_ORDER.index(s.get("speed", "normal")) + 1) % len(SPEED_ORDER)
+        ]
+        self.changed()
+
+    def flip(self, key: str) -> None:
+        if key == "fullscreen":
+            self.app.toggle_fullscreen()
+        else:
+            self.app.settings[key] = not self.app.settings.get(key)
+        self.changed()
+
+    def back(self) -> None:
+        from game.ui.scenes.menu import MenuScene
+
+        self.app.set_scene(MenuScene(self.app))
+
+    def layout(self) -> None:
+        m = self.m
+        s = self.app.settings
+        w = self.size[0]
+        rows = [
+            (
+                "AI speed",
+                f"{s.get('speed', 'normal').capitalize()} ({settings_store.SPEEDS[s.get('speed', 'normal')]} ms)"
+                if s.get("speed") != "instant"
+                else "Instant",
+                self.cycle_speed,
+                "How long each AI move takes.",
+            ),
+            (
+                "Reduce motion",
+                "On" if s.get("reduce_motion") else "Off",
+                lambda: self.flip("reduce_motion"),
+                "Cards fade into place instead of flying.",
+            ),
+            (
+                "Four-colour deck",
+                "On" if s.get("four_colour") else "Off",
+                lambda: self.flip("four_colour"),
+                "Diamonds blue, clubs green.",
+            ),
+            (
+                "Full screen",
+                "On" if s.get("fullscreen") else "Off",
+                lambda: self.flip("fullscreen"),
+                "Also F11.",
+            ),
+        ]
+        self.rows = []
+        self.buttons = []
+        y = m.px(220)
+        for label, value, action, help_ in rows:
+            b = Button(value, action, primary=value == "On")
+            b.place((w // 2 + m.px(40), y, m.px(320), m.px(64)), m.font_px(26))
+            self.rows.append((label, help_, y))
+            self.buttons.append(b)
+            y += m.px(120)
+        self.preview_y = y
+        back = Button("Back", self.back, key=pygame.K_ESCAPE)
+        back.place((m.px(40), self.size[1] - m.px(100), m.px(200), m.px(64)), m.font_px(26))
+        self.buttons.append(back)
+        self.app.dirty = True
+
+    def handle_input(self, ev) -> None:
+        for b in list(self.buttons):
+            if b.handle(ev):
+                return
+
+    def draw_scene(self, surface) -> None:
+        super().draw_scene(surface)
+        m = self.m
+        w = self.size[0]
+        theme.blit_text(
+            surface, "Settings", m.font_px(56), (w // 2, m.px(70)), theme.TEXT, True, "midtop"
+        )
+        for label, help_, y in self.rows:
+            theme.blit_text(
+                surface,
+                label,
+                m.font_px(28),
+                (w // 2 - m.px(40), y + m.px(4)),
+                theme.TEXT,
+                True,
+                "topright",
+            )
+            theme.blit_text(
+                surface,
+                help_,
+                m.font_px(20),
+                (w // 2 - m.px(40), y + m.px(40)),
+                theme.TEXT_DIM,
+                False,
+                "topright",
+            )
+        for b in self.buttons:
+            b.draw(surface)
+        four = bool(self.app.settings.get("four_colour"))
+        ch = m.px(150)
+        names = ["AS", "7H", "QD", "8C"]
+        x = w // 2 - (len(names) * m.px(126)) // 2
+        for i, n in enumerate(names):
+            surface.blit(cards.face(n, ch, four), (x + i * m.px(126), self.preview_y))

@@ -1,0 +1,328 @@
+"""Setup: seat count, each seat Human or AI (with a level) and its name, the game's options
+from its level file, an optional seed. Empty seats are AI. The last setup is remembered."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game import registry
+from game import settings as settings_store
+from game.levels import LevelError
+from game.ui import theme
+from game.ui.scenes.base import Scene
+from game.ui.widgets import Button
+
+AI_NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emeka", "Fumiko", "Gus", "Hana")
+
+
+class SetupScene(Scene):
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        from game.ai import available_levels
+
+        self.game_id = game_id
+        self.info = registry.get(game_id)
+        self.level = self.info.engine().level()
+        self.levels = list(available_levels(game_id))
+        last = app.settings.get("last_setup", {}).get(game_id, {})
+        self.players = self._clamp(len(last.get("seats", [])) or self.level.default_players)
+        self.seats: list[dict] = []
+        for i in range(self.level.max_players):
+            saved = last.get("seats", [])[i] if i < len(last.get("seats", [])) else None
+            if (
+                isinstance(saved, dict)
+                and saved.get("kind") in ("human", "ai")
+                and isinstance(saved.get("name"), str)
+            ):
+                seat = {
+                    "name": saved["name"][:16],
+                    "kind": saved["kind"],
+                    "level": saved.get("level"),
+                }
+            else:
+                seat = {
+                    "name": "You" if i == 0 else AI_NAMES[i % len(AI_NAMES)],
+                    "kind": "human" if i == 0 else "ai",
+                    "level": None,
+                }
+            if seat["level"] not in self.levels:
+                seat["level"] = self.levels[-1]
+            self.seats.append(seat)
+        self.options = self.level.defaults()
+        for k, v in (last.get("options") or {}).items():
+            spec = self.level.options.get(k)
+            if spec is not None and spec.check(v) is None:
+                self.options[k] = v
+        self.seed_text = ""
+        self.editing: tuple | None = None  # ("name", seat) or ("seed",)
+        self.layout()
+
+    def _clamp(self, n: int) -> int:
+        return max(self.level.min_players, min(self.level.max_players, n))
+
+    # -- actions
+
+    def set_players(self, n: int) -> None:
+        self.players = self._clamp(n)
+        self.layout()
+
+    def toggle_kind(self, i: int) -> None:
+        s = self.seats[i]
+        s["kind"] = "ai" if s["kind"] == "human" else "human"
+        self.layout()
+
+    def cycle_level(self, i: int) -> None:
+        s = self.seats[i]
+        s["level"] = self.levels[(self.levels.index(s["level"]) + 1) % len(self.levels)]
+        self.layout()
+
+    def change_option(self, name: str, direction: int = 1) -> None:
+        spec = self.level.options[name]
+        v = self.options[name]
+        if spec.type == "bool":
+            v = not v
+        elif spec.type == "choice":
+            ch = spec.choices
+            v = ch[(ch.index(v) + direction) % len(ch)]
+        elif spec.type == "int":
+            step = 10 if (spec.max or 0) >= 200 else 1
+            v = v + direction * step
+            if spec.min is not None:
+                v = max(spec.min, v)
+            if spec.max is not None:
+                v = min(spec.max, v)
+        self.options[name] = v
+        self.layout()
+
+    def seat_list(self):
+        from game.ui.session import Seat
+
+        out = []
+        for i in range(self.players):
+            s = self.seats[i]
+            name = s["name"].strip() or (
+                f"Player {i + 1}" if s["kind"] == "human" else AI_NAMES[i % len(AI_NAMES)]
+            )
+            out.append(Seat(name, s["kind"], s["level"]))
+        return out
+
+    def start(self):
+        """Build the session and go to the table; a refused option shows as a toast."""
+        from game.ui.scenes.table import TableScene
+        from game.ui.session import Session
+
+        seed = int(self.seed_text) if self.seed_text.strip() else random.randrange(1, 10**9)
+        seats = self.seat_list()
+        try:
+            session = Session(self.game_id, dict(self.options), seed, seats)
+        except LevelError as exc:
+            self.app.toast(str(exc.problem if exc.problem else exc))
+            return None
+        remembered = dict(self.app.settings.get("last_setup", {}))
+        remembered[self.game_id] = {
+            "seats": [dict(name=s.name, kind=s.kind, level=s.level) for s in seats],
+            "options": dict(self.options),
+        }
+        self.app.settings["last_setup"] = remembered
+        settings_store.save(self.app.settings)
+        session.save()
+        self.app.set_scene(TableScene(self.app, session))
+        return session
+
+    def back(self) -> None:
+        from game.ui.scenes.choose import ChooseScene
+
+        self.app.set_scene(ChooseScene(self.app))
+
+    # -- layout: seats on the left, options on the right
+
+    def layout(self) -> None:
+        m = self.m
+        w, h = self.size
+        self.widgets: list[Button] = []
+        self.fields: list[tuple[pygame.Rect, tuple]] = []
+        col_w = min(m.px(820), (w - m.px(120)) // 2)
+        left = w // 2 - col_w - m.px(30)
+        right = w // 2 + m.px(30)
+        top = m.px(170)
+        bh = m.px(54)
+        fpx = m.font_px(24)
+        self.labels: list[tuple[str, tuple[int, int], tuple, bool, int]] = []
+        # seat count
+        self.labels.append(("Players", (left, top + bh // 2), theme.TEXT, True, fpx))
+        minus = Button(
+            "−",
+            lambda: self.set_players(self.players - 1),
+            enabled=self.players > self.level.min_players,
+        )
+        plus = Button(
+            "+",
+            lambda: self.set_players(self.players + 1),
+            enabled=self.players < self.level.max_players,
+        )
+        minus.place((left + m.px(200), top, bh, bh), fpx)
+        plus.place((left + m.px(200) + bh + m.px(90), top, bh, bh), fpx)
+        self.labels.append(
+            (
+                str(self.players),
+                (left + m.px(200) + bh + m.px(45), top + bh // 2),
+                theme.GOLD,
+                True,
+                fpx,
+            )
+        )
+        self.widgets += [minus, plus]
+        row_h = min(m.px(74), (h - top - m.px(260)) // max(1, self.level.max_players))
+        y = top + m.px(90)
+        for i in range(self.players):
+            s = self.seats[i]
+            self.labels.append((f"Seat {i + 1}", (left, y + bh // 2), theme.TEXT_DIM, False, fpx))
+            field = pygame.Rect(left + m.px(120), y, m.px(300), bh)
+            self.fields.append((field, ("name", i)))
+            kind = Button(
+                "Human" if s["kind"] == "human" else "AI",
+                lambda i=i: self.toggle_kind(i),
+                primary=s["kind"] == "human",
+            )
+            kind.place((field.right + m.px(16), y, m.px(150), bh), fpx)
+            self.widgets.append(kind)
+            if s["kind"] == "ai":
+                lvl = Button(
+                    s["level"].capitalize(),
+                    lambda i=i: self.cycle_level(i),
+                    enabled=len(self.levels) > 1,
+                )
+                lvl.place((kind.rect.right + m.px(16), y, m.px(170), bh), fpx)
+                self.widgets.append(lvl)
+            y += row_h
+        # options
+        y = top
+        for name, spec in self.level.options.items():
+            value = self.options[name]
+            self.labels.append((spec.label, (right, y + bh // 2), theme.TEXT, True, fpx))
+            x = right + m.px(330)
+            if spec.type == "int":
+                a = Button(
+                    "−",
+                    lambda n=name: self.change_option(n, -1),
+                    enabled=spec.min is None or value > spec.min,
+                )
+                b = Button(
+                    "+",
+                    lambda n=name: self.change_option(n, 1),
+                    enabled=spec.max is None or value < spec.max,
+                )
+                a.place((x, y, bh, bh), fpx)
+                b.place((x + bh + m.px(110), y, bh, bh), fpx)
+                self.labels.append(
+                    (str(value), (x + bh + m.px(55), y + bh // 2), theme.GOLD, True, fpx)
+                )
+                self.widgets += [a, b]
+            else:
+                label = (
+                    ("On" if value else "Off") if spec.type == "bool" else str(value).capitalize()
+                )
+                b = Button(
+                    label,
+                    lambda n=name: self.change_option(n, 1),
+                    primary=spec.type == "bool" and value,
+                )
+                b.place((x, y, m.px(220), bh), fpx)
+                self.widgets.append(b)
+            y += bh + m.px(8)
+            if spec.help:
+                for line in theme.wrap(spec.help, m.font_px(18), col_w - m.px(10))[:2]:
+                    self.labels.append(
+                        (line, (right, y + m.px(11)), theme.TEXT_DIM, False, m.font_px(18))
+                    )
+                    y += m.px(26)
+            y += m.px(14)
+        self.labels.append(("Seed (empty: random)", (right, y + bh // 2), theme.TEXT, True, fpx))
+        self.fields.append((pygame.Rect(right + m.px(330), y, m.px(220), bh), ("seed",)))
+        self.back_button = Button("Back", self.back, key=pygame.K_ESCAPE)
+        self.start_button = Button("Start", self.start, primary=True)
+        self.back_button.place((m.px(40), h - m.px(100), m.px(200), m.px(64)), m.font_px(26))
+        self.start_button.place((w - m.px(300), h - m.px(100), m.px(260), m.px(64)), m.font_px(28))
+        self.widgets += [self.back_button, self.start_button]
+        self.app.dirty = True
+
+    # -- input
+
+    def handle_input(self, ev) -> None:
+        if ev.type == pygame.TEXTINPUT and self.editing:
+            self._type(ev.text)
+            return
+        if ev.type == pygame.KEYDOWN and self.editing:
+            if ev.key == pygame.K_BACKSPACE:
+                self._type(None)
+            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.editing = None
+            return
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+            return
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.editing = next(
+                (what for rect, what in self.fields if rect.collidepoint(ev.pos)), None
+            )
+        for b in list(self.widgets):
+            if b.handle(ev):
+                return
+
+    def _type(self, text: str | None) -> None:
+        if self.editing[0] == "seed":
+            s = self.seed_text
+            self.seed_text = (
+                s[:-1] if text is None else (s + "".join(c for c in text if c.isdigit()))[:12]
+            )
+        else:
+            seat = self.seats[self.editing[1]]
+            seat["name"] = seat["name"][:-1] if text is None else (seat["name"] + text)[:16]
+
+    def draw_scene(self, surface) -> None:
+        super().draw_scene(surface)
+        m = self.m
+        theme.blit_text(
+            surface,
+            f"{self.info.name}: set up the table",
+            m.font_px(48),
+            (self.size[0] // 2, m.px(56)),
+            theme.TEXT,
+            True,
+            "midtop",
+        )
+        for text, pos, colour, bold, size in self.labels:
+            theme.blit_text(
+                surface,
+                text,
+                size,
+                pos,
+                colour,
+                bold,
+                "midleft" if text not in (str(self.players),) and not text.isdigit() else "center",
+            )
+        for rect, what in self.fields:
+            active = self.editing == what
+            pygame.draw.rect(surface, (0x0E, 0x1A, 0x14), rect, border_radius=m.px(8))
+            pygame.draw.rect(
+                surface,
+                theme.GOLD if active else (0x4C, 0x6E, 0x5C),
+                rect,
+                width=m.px(2),
+                border_radius=m.px(8),
+            )
+            value = self.seats[what[1]]["name"] if what[0] == "name" else self.seed_text
+            shown = value + ("|" if active else "")
+            theme.blit_text(
+                surface,
+                shown or " ",
+                m.font_px(24),
+                (rect.x + m.px(14), rect.centery),
+                theme.TEXT,
+                False,
+                "midleft",
+            )
+        for b in self.widgets:
+            b.draw(surface)

@@ -1,0 +1,265 @@
+"""The table scene: hosts a game's Table, the log panel, the hand-off cover and the pacing.
+
+Flow of one action: ``submit`` (human) or the AI worker's answer -> ``Session.act``
+-> the events, as the viewer sees them, are queued as steps: play the animations,
+show the score sheet on ``round_end``, then swap in the new view; on ``game_end`` the
+final results follow. AI moves wait for the animations and the pace setting.
+
+Who sees what: one human seat -> always that seat's eyes. Two or more -> nobody's
+hand is face up except during that human's own turn, after they clicked through the
+hand-off cover. No humans -> seat 0's eyes (spectating, screenshots).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+import pygame
+
+from game import settings as settings_store
+from game.engine.core import IllegalAction
+from game.ui import theme
+from game.ui.logpanel import LogPanel
+from game.ui.scenes.base import Scene
+from game.ui.scenes.results import ResultsScene, ScoreSheet
+from game.ui.tables import load_table
+from game.ui.tables.base import TableContext
+from game.ui.widgets import Button, Dialog, HandOff
+
+
+class TableScene(Scene):
+    def __init__(self, app, session, viewer: int | None = None, live: bool = True):
+        super().__init__(app)
+        self.session = session
+        self.live = live  # False: frozen (screenshots); AI seats do not move
+        session.wake = app.wake
+        humans = session.humans
+        if viewer is not None:
+            start_viewer, anchor = viewer, viewer
+        elif len(humans) == 1:
+            start_viewer = anchor = humans[0]
+        elif humans:
+            start_viewer, anchor = None, humans[0]
+        else:
+            start_viewer = anchor = 0
+        self.fixed_viewer = viewer
+        self.ctx = TableContext(
+            session,
+            app.settings,
+            self.toast,
+            self.submit,
+            self.open_dialog,
+            viewer=start_viewer,
+            anchor=anchor,
+        )
+        self.table = load_table(session.game_id)(self.ctx)
+        self.steps: deque = deque()
+        self.ai_ready_at: float | None = None
+        self.log = LogPanel(session, app.settings.get("log_open", True), self._log_toggled)
+        self.menu_button = Button("Menu", self.pause)
+        self.layout()
+        self.table.set_view(session.view(anchor))
+        if live:
+            session.start_ai()
+
+    # -- context callbacks
+
+    def toast(self, message: str, colour=theme.ERROR) -> None:
+        self.app.toast(message, colour)
+
+    def submit(self, action) -> bool:
+        """Apply a human action for the seat at the screen (the engine may refuse it)."""
+        if not self.ctx.can_act:
+            return False
+        return self.apply(action)
+
+    def apply(self, action) -> bool:
+        viewer = self.ctx.viewer
+        try:
+            events = self.session.act(action)
+        except IllegalAction as exc:
+            self.toast(exc.reason)
+            return False
+        self.ai_ready_at = None
+        self.enqueue([e.seen_by(viewer) for e in events])
+        self.refresh_can_act()
+        if self.live:
+            self.session.start_ai()
+        self.app.dirty = True
+        return True
+
+    def enqueue(self, events: list) -> None:
+        kinds = [e.kind for e in events]
+        if "round_end" in kinds:
+            cut = kinds.index("round_end") + 1
+            pre, post = events[:cut], events[cut:]
+            row = events[cut - 1].data
+            over = "game_end" in kinds
+            self.steps.append(("play", pre))
+            self.steps.append(
+                ("sheet", row, over, self.session.words(events[cut - 1], self.ctx.viewer))
+            )
+            if over:
+                self.steps.append(("final",))
+                return
+            self.steps.append(("play", post))
+        else:
+            self.steps.append(("play", events))
+        self.steps.append(("view",))
+
+    # -- layout
+
+    def _log_toggled(self, is_open: bool) -> None:
+        self.app.settings["log_open"] = is_open
+        settings_store.save(self.app.settings)
+        self.layout()
+
+    def layout(self) -> None:
+        m = self.m
+        self.log.layout(self.size, m)
+        area = pygame.Rect(0, 0, self.size[0] - self.log.width(m), self.size[1])
+        self.table.resize(area, m)
+        bw = m.px(120)
+        right = area.right - m.px(14) if self.log.open else self.log.toggle.rect.x - m.px(12)
+        self.menu_button.place((right - bw, m.px(14), bw, m.px(46)), m.font_px(22))
+
+    # -- the pause menu
+
+    def pause(self) -> None:
+        from game.ui.scenes.menu import MenuScene
+
+        def leave():
+            d.close()
+            self.session.save()
+            self.app.set_scene(MenuScene(self.app))
+
+        d = Dialog(
+            "Paused",
+            "The game is saved after every move; you can resume it from the menu.",
+            [
+                Button("Continue", lambda: d.close(), primary=True),
+                Button("Rules (F1)", lambda: (d.close(), self.app.show_help(self.session.game_id))),
+                Button("Leave table", leave),
+            ],
+            width=860,
+        )
+        self.open_dialog(d)
+
+    # -- the loop
+
+    def refresh_can_act(self) -> None:
+        v = self.ctx.viewer
+        self.ctx.can_act = (
+            self.live
+            and v is not None
+            and v == self.session.current()
+            and self.session.seats[v].human
+            and not self.modals
+            and not self.steps
+            and not self.table.busy()
+        )
+
+    def update(self, dt_ms: float) -> bool:
+        super().update(dt_ms)
+        moving = self.table.update(dt_ms)
+        self.run_steps()
+        if not self.steps and not self.table.busy() and not self.modals:
+            self.check_viewer()
+            if self.live:
+                self.run_ai()
+        self.refresh_can_act()
+        return moving or self.table.busy()
+
+    def run_steps(self) -> None:
+        while self.steps and not self.table.busy() and not self.modals:
+            step = self.steps.popleft()
+            kind = step[0]
+            if kind == "play":
+                self.table.play_events(step[1])
+            elif kind == "sheet":
+                _, row, over, words = step
+                rows = list(getattr(self.session.state, "history", [])) or [row]
+                if not over:
+                    rows = rows[: rows.index(row) + 1] if row in rows else rows
+                names = [s.name for s in self.session.seats]
+                self.open_dialog(
+                    ScoreSheet(names, rows, self.table.score_notes, words, over, lambda: None)
+                )
+            elif kind == "view":
+                self.table.set_view(self.session.view(self.ctx.anchor))
+            elif kind == "final":
+                self.app.set_scene(ResultsScene(self.app, self.session, self.table))
+                return
+            self.app.dirty = True
+
+    def check_viewer(self) -> None:
+        """Hot-seat: hide every hand between human turns and cover the table before each one."""
+        s = self.session
+        if self.fixed_viewer is not None or len(s.humans) < 2:
+            return
+        cur = s.current()
+        if cur is not None and s.seats[cur].human:
+            if self.ctx.viewer != cur:
+                self.set_viewer(None)
+                self.open_dialog(HandOff(s.name(cur), lambda: self.reveal(cur)))
+        elif self.ctx.viewer is not None:
+            self.set_viewer(None)
+
+    def set_viewer(self, seat: int | None, anchor: int | None = None) -> None:
+        self.ctx.viewer = seat
+        if anchor is not None:
+            self.ctx.anchor = anchor
+        self.table.set_view(self.session.view(self.ctx.anchor))
+        self.app.dirty = True
+
+    def reveal(self, seat: int) -> None:
+        if self.session.current() == seat:
+            self.set_viewer(seat, anchor=seat)
+
+    def run_ai(self) -> None:
+        s = self.session
+        if s.is_over() or not s.ai_turn():
+            self.ai_ready_at = None
+            return
+        s.start_ai()
+        if self.ai_ready_at is None:
+            self.ai_ready_at = self.app.now + self.app.settings.pace_ms
+        if self.app.now < self.ai_ready_at:
+            return
+        move = s.ai_result()
+        if move is not None:
+            self.apply(move)
+
+    def deadline(self) -> float | None:
+        return self.ai_ready_at
+
+    def handle_input(self, ev) -> None:
+        if self.log.handle(ev) or self.menu_button.handle(ev):
+            self.app.dirty = True
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            if not self.table.handle(ev):
+                self.pause()
+            self.app.dirty = True
+            return
+        self.refresh_can_act()
+        if self.table.handle(ev):
+            self.app.dirty = True
+        elif ev.type == pygame.MOUSEMOTION:
+            self.menu_button.handle(ev)
+
+    def draw(self, surface) -> None:
+        if any(isinstance(d, HandOff) for d in self.modals):
+            # the cover is opaque and nothing of the table is drawn under it, not for one frame
+            for d in self.modals:
+                if isinstance(d, HandOff):
+                    d.draw(surface)
+            return
+        super().draw(surface)
+
+    def draw_scene(self, surface) -> None:
+        super().draw_scene(surface)
+        self.table.draw(surface)
+        v = self.table.view
+        self.log.draw(surface, self.ctx.viewer, getattr(v, "totals", None), self.session.current())
+        self.menu_button.draw(surface)

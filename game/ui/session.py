@@ -1,0 +1,208 @@
+"""A match in progress: the engine state, who sits where, the AI worker, the save file.
+
+The session is the only place the UI changes the game: ``act(action)`` applies an
+action (raising ``IllegalAction`` with the engine's reason), records it, and saves the
+game atomically. AI seats think on a worker thread (``start_ai``): the bot gets a copy
+of its seat's view and the legal actions, the answer comes back through a queue and
+``wake()`` (set by the app) nudges the render loop.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from dataclasses import asdict, dataclass
+
+from game import registry, saves
+from game.engine.core import IllegalAction
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = "ai"  # "human" or "ai"
+    level: str = "normal"
+
+    @property
+    def human(self) -> bool:
+        return self.kind == "human"
+
+
+class Session:
+    def __init__(
+        self,
+        game_id: str,
+        options: dict,
+        seed: int | None,
+        seats: list[Seat],
+        state=None,
+        autosave: bool = True,
+    ):
+        self.game_id = game_id
+        self.info = registry.get(game_id)
+        self.module = self.info.engine()
+        self.seed = seed
+        self.seats = seats
+        opts = dict(options)
+        opts["players"] = len(seats)
+        self.state = state if state is not None else self.module.new_game(opts, seed)
+        self.options = dict(getattr(self.state, "options", opts))
+        self.autosave = autosave
+        self.log: list = []  # every engine event, in order (shown as seen by the viewer)
+        self.wake = lambda: None
+        self._bots: dict[int, object] = {}
+        self._results: queue.Queue = queue.Queue()
+        self._thinking: int | None = None  # action count the worker is answering for
+        self.last_think_ms = 0.0
+
+    # -- seats
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.humans) >= 2
+
+    def name(self, seat: int | None) -> str:
+        return self.seats[seat].name if seat is not None and 0 <= seat < len(self.seats) else "—"
+
+    def names(self) -> dict[str, str]:
+        return {f"P{i}": s.name for i, s in enumerate(self.seats)}
+
+    def words(self, event, viewer: int | None) -> str:
+        """The log line of ``event`` as ``viewer`` may see it, names filled in."""
+        seen = event.seen_by(viewer)
+        try:
+            return seen.text.format_map(self.names())
+        except (KeyError, ValueError, IndexError):
+            return seen.text
+
+    # -- the game
+
+    def current(self) -> int | None:
+        return self.state.current_player()
+
+    def is_over(self) -> bool:
+        return self.state.is_over()
+
+    def view(self, seat: int):
+        return self.state.view(seat)
+
+    def legal(self) -> list:
+        return list(self.state.legal_actions())
+
+    def refusal(self, action) -> str | None:
+        """The engine's reason ``action`` is refused now, or None when it is legal."""
+        if hasattr(self.state, "refusal"):
+            return self.state.refusal(action)
+        try:
+            self.state.copy().apply(action)
+        except IllegalAction as exc:
+            return exc.reason
+        return None
+
+    def act(self, action) -> list:
+        """Apply an action for the current seat; returns its events (IllegalAction if refused)."""
+        events = self.state.apply(action)
+        self.log.extend(events)
+        self._thinking = None
+        self._drain()
+        if self.autosave:
+            self.save()
+        return events
+
+    # -- saving
+
+    def saved(self) -> saves.SavedGame:
+        return saves.SavedGame(
+            self.game_id,
+            self.options,
+            self.seed,
+            [asdict(s) for s in self.seats],
+            list(self.state.actions),
+        )
+
+    def save(self) -> None:
+        try:
+            if self.state.is_over():
+                saves.clear()
+            else:
+                saves.write(self.saved())
+        except OSError:
+            pass  # a full disk must not stop play; the crash log still has the actions
+
+    @classmethod
+    def resume(cls, saved: saves.SavedGame, state) -> Session:
+        seats = [
+            Seat(s.get("name", f"Player {i + 1}"), s.get("kind", "ai"), s.get("level", "normal"))
+            for i, s in enumerate(saved.seats)
+        ]
+        return cls(saved.game, saved.options, saved.seed, seats, state=state)
+
+    # -- AI
+
+    def bot(self, seat: int):
+        bot = self._bots.get(seat)
+        if bot is None:
+            from game.ai import make_bot
+
+            base = self.seed if self.seed is not None else 0
+            bot = make_bot(self.game_id, self.seats[seat].level, base * 1009 + seat * 7919 + 17)
+            self._bots[seat] = bot
+        return bot
+
+    def ai_turn(self) -> bool:
+        seat = self.current()
+        return seat is not None and not self.seats[seat].human
+
+    def start_ai(self) -> None:
+        """Start the current AI seat thinking on a worker thread (once per position)."""
+        if not self.ai_turn():
+            return
+        stamp = len(self.state.actions)
+        if self._thinking == stamp:
+            return
+        self._thinking = stamp
+        seat = self.current()
+        view, actions, bot = self.state.view(seat), self.legal(), self.bot(seat)
+
+        def work():
+            t0 = time.perf_counter()
+            try:
+                choice = bot.choose(view, actions)
+            except Exception as exc:  # a bot bug must not freeze the table: fall back
+                choice = actions[0] if actions else None
+                self._results.put(("error", stamp, exc))
+            self.last_think_ms = (time.perf_counter() - t0) * 1000
+            self._results.put(("move", stamp, choice))
+            self.wake()
+
+        threading.Thread(target=work, name=f"ai-seat-{seat}", daemon=True).start()
+
+    def thinking(self) -> bool:
+        return self._thinking is not None
+
+    def ai_result(self):
+        """The worker's move for the current position, or None while it thinks."""
+        while True:
+            try:
+                kind, stamp, value = self._results.get_nowait()
+            except queue.Empty:
+                return None
+            if kind == "move" and stamp == len(self.state.actions) and self._thinking == stamp:
+                return value
+
+    def ai_move_now(self):
+        """Choose synchronously (screenshots, tests, benchmarks)."""
+        seat = self.current()
+        return self.bot(seat).choose(self.state.view(seat), self.legal())
+
+    def _drain(self) -> None:
+        while not self._results.empty():
+            try:
+                self._results.get_nowait()
+            except queue.Empty:
+                break

@@ -1,0 +1,213 @@
+"""The base every game's table builds on (see game/ui/FRAMEWORK.md).
+
+A table draws one game from one seat's eyes and turns input into engine actions.
+It never decides a rule: it reads the view and the legal actions, and asks the
+session for the engine's refusal reason.
+
+The hosting ``TableScene`` provides ``ctx`` (a ``TableContext``) and drives it:
+
+    resize(area, metrics)       the table's rectangle changed (log panel, window)
+    play_events(events)         engine events (already as the viewer sees them) to animate
+    set_view(view)              after a batch's animations: show the new state
+    update(dt_ms) -> bool       advance animations; True while something moves
+    draw(surface)               draw everything (cached surfaces only)
+    handle(event) -> bool       pygame input (only called while the human may act)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui import cards, theme
+from game.ui.anim import Animator, Flight
+
+
+@dataclass
+class TableContext:
+    """What the scene gives a table."""
+
+    session: object  # game.ui.session.Session
+    settings: dict
+    toast: object  # toast(message, colour=theme.ERROR)
+    submit: object  # submit(action) -> bool: apply a human action through the scene
+    open_dialog: object  # open_dialog(widgets.Dialog): a modal over the table
+    viewer: int | None = None  # whose secrets may be drawn face up (None: nobody's)
+    anchor: int = 0  # the seat drawn at the bottom of the screen
+    can_act: bool = False  # True when the viewer is the current player and no modal is up
+    extra: dict = field(default_factory=dict)
+
+
+class BaseTable:
+    game_id = ""
+
+    def __init__(self, ctx: TableContext):
+        self.ctx = ctx
+        self.session = ctx.session
+        self.anim = Animator()
+        self.view = None
+        self.area = pygame.Rect(0, 0, 1920, 1080)
+        self.m = theme.Metrics((1920, 1080))
+        self.faces_drawn: list[str] = []  # every face-up hand card drawn in the last frame (tests)
+        self.hand_faces_drawn: list[str] = []
+        self.seat_points: dict[int, tuple[int, int]] = {}
+
+    # -- driven by the scene
+
+    def resize(self, area: pygame.Rect, m: theme.Metrics) -> None:
+        self.area = pygame.Rect(area)
+        self.m = m
+        self.layout()
+
+    def set_view(self, view) -> None:
+        self.view = view
+        self.anim.clear_held()
+        self.view_changed()
+
+    def play_events(self, events: list) -> None:
+        for ev in events:
+            self.on_event(ev)
+
+    def update(self, dt_ms: float) -> bool:
+        return self.anim.update(dt_ms)
+
+    def busy(self) -> bool:
+        return self.anim.busy()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.faces_drawn = []
+        self.hand_faces_drawn = []
+        self.draw_table(surface)
+        self.anim.draw(surface)
+        self.draw_overlay(surface)
+
+    # -- for subclasses to implement
+
+    def layout(self) -> None:
+        """Compute rectangles from ``self.area`` and ``self.m``."""
+
+    def view_changed(self) -> None:
+        """``self.view`` was replaced (cache per-view layout here)."""
+
+    def on_event(self, event) -> None:
+        """Schedule animations for one engine event (see ``fly``)."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Drawn above flights (a dragged card, focus ring)."""
+
+    def handle(self, ev) -> bool:
+        return False
+
+    def score_notes(self, row: dict) -> str:
+        """A few words for a score sheet row (blocked round, haul …)."""
+        return ""
+
+    # -- helpers
+
+    @property
+    def viewer(self) -> int | None:
+        return self.ctx.viewer
+
+    @property
+    def anchor(self) -> int:
+        return self.ctx.anchor
+
+    @property
+    def four_colour(self) -> bool:
+        return bool(self.ctx.settings.get("four_colour"))
+
+    @property
+    def move_ms(self) -> int:
+        """How long a move animates: 180-260 ms by speed; 0 in instant mode."""
+        return {"slow": 260, "normal": 220, "fast": 180, "instant": 0}.get(
+            self.ctx.settings.get("speed"), 220
+        )
+
+    @property
+    def reduce_motion(self) -> bool:
+        return bool(self.ctx.settings.get("reduce_motion"))
+
+    def face(self, name: str, height: int, hand: bool = False) -> pygame.Surface:
+        """A standard face, recorded as drawn face up (tests assert hidden hands)."""
+        self.faces_drawn.append(name)
+        if hand:
+            self.hand_faces_drawn.append(name)
+        return cards.face(name, height, self.four_colour)
+
+    def blit_card(
+        self,
+        surface,
+        img: pygame.Surface,
+        centre,
+        shadow: bool = True,
+        angle: float = 0.0,
+        key: tuple | None = None,
+    ) -> pygame.Rect:
+        """Blit a card image centred at ``centre`` with its soft shadow (rotation cached by key)."""
+        if angle and key is not None:
+            img = cards.rotated(img, key, angle)
+        rect = img.get_rect(center=(round(centre[0]), round(centre[1])))
+        if shadow:
+            sh = cards.card_shadow(img.get_size())
+            ox, oy = cards.shadow_offset(img.get_size())
+            surface.blit(sh, (rect.x + ox, rect.y + oy))
+        surface.blit(img, rect)
+        return rect
+
+    def fly(
+        self,
+        surface: pygame.Surface,
+        src,
+        dst,
+        tag=None,
+        hold: bool = True,
+        after: float | None = None,
+        duration: float | None = None,
+        shadow: bool = True,
+    ) -> Flight:
+        """Queue a flight after everything already queued (so a batch plays in order)."""
+        start = self.anim.after() if after is None else after
+        dur = self.move_ms if duration is None else duration
+        fade = self.reduce_motion and dur > 0
+        if fade:
+            dur = min(dur, 140)
+        sh = cards.card_shadow(surface.get_size()) if shadow else None
+        return self.anim.add(
+            Flight(
+                surface,
+                src,
+                dst,
+                start,
+                dur,
+                fade=fade,
+                hold=hold,
+                tag=tag,
+                shadow=sh,
+                shadow_offset=cards.shadow_offset(surface.get_size()),
+            )
+        )
+
+    def seat_order(self) -> list[int]:
+        """Seats clockwise from the anchor (anchor first)."""
+        n = self.view.players if self.view is not None else len(self.session.seats)
+        return [(self.anchor + k) % n for k in range(n)]
+
+    def ellipse_points(self, centre, rx: float, ry: float, count: int) -> list[tuple[int, int]]:
+        """Positions for ``count`` opponents clockwise from the left, over the top, to the right."""
+        if count <= 0:
+            return []
+        if count == 1:
+            angles = [270.0]
+        else:
+            a0, a1 = {2: (205, 335), 3: (180, 360)}.get(count, (168, 372))
+            angles = [a0 + (a1 - a0) * i / (count - 1) for i in range(count)]
+        cx, cy = centre
+        return [
+            (round(cx + rx * math.cos(math.radians(a))), round(cy + ry * math.sin(math.radians(a))))
+            for a in angles
+        ]

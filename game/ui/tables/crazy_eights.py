@@ -1,0 +1,327 @@
+"""The Crazy Eights table: your hand fanned at the bottom, opponents on an ellipse,
+stock and discard pile in the middle, the named suit as a badge.
+
+Input: drag a card onto the pile or click it; click the stock to draw; Pass button;
+keys: arrows move the focus, Enter plays, D draws, P passes, Esc cancels a drag.
+Every decision comes from the engine's legal actions and refusal reasons.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS
+from game.ui import cards, symbols, theme
+from game.ui.tables.base import BaseTable
+from game.ui.tables.seats import draw_seat_plate
+from game.ui.widgets import Button, Chooser
+
+SUIT_ORDER = "SHCD"  # alternate colours in the hand
+RANK_ORDER = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def sort_key(card: str):
+    rank, suit = card[:-1], card[-1]
+    return SUIT_ORDER.index(suit), RANK_ORDER.index(rank)
+
+
+class Table(BaseTable):
+    game_id = "crazy_eights"
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.slots: list[tuple[str, tuple[float, float], float]] = []  # (card, centre, angle)
+        self.hover: str | None = None
+        self.focus: int | None = None
+        self.press: dict | None = None  # a mouse press on a hand card (click or drag)
+        self.dealing = False
+        self.pass_button = Button("Pass", lambda: self.submit("pass"), key=None)
+
+    # -- layout
+
+    def layout(self) -> None:
+        a, m = self.area, self.m
+        self.hand_h = m.px(214)
+        self.pile_h = m.px(190)
+        self.opp_h = m.px(112)
+        cw = cards.card_size(self.pile_h)[0]
+        self.centre = (a.centerx, a.y + round(a.h * 0.43))
+        gap = m.px(36)
+        self.stock_c = (self.centre[0] - cw // 2 - gap // 2, self.centre[1])
+        self.discard_c = (self.centre[0] + cw // 2 + gap // 2, self.centre[1])
+        size = cards.card_size(self.pile_h)
+        self.stock_rect = pygame.Rect(0, 0, *size)
+        self.stock_rect.center = self.stock_c
+        self.discard_rect = pygame.Rect(0, 0, *size)
+        self.discard_rect.center = self.discard_c
+        self.drop_rect = self.discard_rect.inflate(m.px(120), m.px(90))
+        self.badge_c = (self.discard_rect.right + m.px(110), self.centre[1])
+        self.pass_button.place((0, 0, m.px(180), m.px(60)), m.font_px(26))
+        self.pass_button.rect.midtop = (self.stock_c[0], self.stock_rect.bottom + m.px(58))
+        self.hand_base = a.bottom - m.px(44) - self.hand_h // 2
+        self.plate_rect = pygame.Rect(a.x + m.px(28), a.bottom - m.px(118), m.px(270), m.px(94))
+        self.status_y = self.hand_base - self.hand_h // 2 - m.px(56)
+        self.layout_hand()
+
+    def view_changed(self) -> None:
+        self.dealing = False
+        self.layout_hand()
+
+    def opponents(self) -> list[tuple[int, tuple[int, int]]]:
+        order = self.seat_order()[1:]
+        pts = self.ellipse_points(
+            (self.area.centerx, self.area.y + round(self.area.h * 0.42)),
+            self.area.w * 0.39,
+            self.area.h * 0.28,
+            len(order),
+        )
+        return list(zip(order, pts))
+
+    def hand_cards(self) -> list[str]:
+        if self.view is None:
+            return []
+        if self.viewer == self.anchor:
+            return sorted(self.view.hand, key=sort_key)
+        return [f"?{i}" for i in range(self.view.hand_counts[self.anchor])]  # backs only
+
+    def layout_hand(self) -> None:
+        hand = self.hand_cards()
+        n = len(hand)
+        cw = cards.card_size(self.hand_h)[0]
+        max_w = self.area.w - 2 * self.m.px(330)
+        step = min(cw * 0.70, (max_w - cw) / max(1, n - 1))
+        mid = (n - 1) / 2
+        tilt = min(2.6, 22 / max(1, n))
+        drop = self.m.px(16) / max(1.0, mid * mid)
+        self.slots = []
+        for i, card in enumerate(hand):
+            d = i - mid
+            x = self.area.centerx + d * step
+            y = self.hand_base + d * d * drop
+            self.slots.append((card, (x, y), -d * tilt))
+
+    # -- what the player may do (all from the engine)
+
+    def legal(self) -> list:
+        return self.session.legal() if self.ctx.can_act else []
+
+    def card_actions(self, card: str, legal: list | None = None) -> list[str]:
+        legal = self.legal() if legal is None else legal
+        return [a for a in legal if isinstance(a, str) and a.split(":")[0] == card]
+
+    def submit(self, action) -> bool:
+        return self.ctx.submit(action)
+
+    def try_play(self, card: str, origin=None) -> bool:
+        """Play ``card`` (asking for a suit after an eight); show the engine's reason if refused."""
+        acts = self.card_actions(card)
+        if not acts:
+            self.ctx.toast(self.session.refusal(card) or "You cannot play that now.")
+            return False
+        if len(acts) == 1 and ":" not in acts[0]:
+            self.origin = (card, origin)
+            return self.submit(acts[0])
+        suits = [a.split(":")[1] for a in acts]
+        self.ctx.open_dialog(
+            Chooser(
+                "Name a suit",
+                [(SUIT_NAMES[s].capitalize(), s, self._suit_icon(s)) for s in suits],
+                lambda s: self.submit(f"{card}:{s}"),
+                body=f"Your {card[:-1]}{SUIT_SYMBOLS[card[-1]]} is wild: which suit must follow?",
+            )
+        )
+        return True
+
+    def _suit_icon(self, suit: str):
+        return lambda size: symbols.suit(suit, size, theme.suit_colour(suit, self.four_colour))
+
+    def draw_card(self) -> bool:
+        if "draw" in self.legal():
+            return self.submit("draw")
+        self.ctx.toast(self.session.refusal("draw") or "You cannot draw now.")
+        return False
+
+    # -- events -> animation
+
+    def seat_point(self, seat: int) -> tuple[int, int]:
+        if seat == self.anchor:
+            return (self.area.centerx, self.hand_base)
+        return dict(self.opponents()).get(seat, self.centre)
+
+    def slot_of(self, card: str):
+        for name, centre, _ in self.slots:
+            if name == card:
+                return centre
+        return None
+
+    def on_event(self, ev) -> None:
+        kind, seat, data = ev.kind, ev.seat, ev.data
+        if kind == "play":
+            card = data.get("card")
+            origin = getattr(self, "origin", (None, None))
+            src = origin[1] if origin[0] == card and origin[1] else None
+            if seat == self.anchor and self.viewer == self.anchor:
+                src = src or self.slot_of(card) or self.seat_point(seat)
+                tag = ("card", card)
+            else:
+                src = src or self.seat_point(seat)
+                tag = ("out", seat)
+            self.origin = (None, None)
+            self.fly(self.face(card, self.pile_h), src, self.discard_c, tag=tag)
+        elif kind == "draw":
+            card = data.get("card")
+            dst = self.seat_point(seat)
+            if seat == self.anchor and self.slots:
+                dst = (self.slots[-1][1][0] + cards.card_size(self.hand_h)[0] * 0.5, self.hand_base)
+            img = (
+                self.face(card, self.hand_h)
+                if card and seat == self.viewer
+                else cards.back(self.opp_h if seat != self.anchor else self.hand_h)
+            )
+            self.fly(img, self.stock_c, dst, tag=("in", seat))
+        elif kind == "deal":
+            self.dealing = True
+            for k, s in enumerate(self.seat_order()):
+                self.fly(
+                    cards.back(self.opp_h),
+                    self.stock_c,
+                    self.seat_point(s),
+                    tag=("deal", s),
+                    hold=False,
+                    after=self.anim.after() if k == 0 else None,
+                    duration=self.move_ms * 0.6,
+                )
+        elif kind == "starter":
+            self.fly(
+                self.face(data["card"], self.pile_h), self.stock_c, self.discard_c, tag=("starter",)
+            )
+
+    # -- input
+
+    def hand_hit(self, pos) -> str | None:
+        w, h = cards.card_size(self.hand_h)
+        for card, (x, y), _ in reversed(self.slots):
+            if pygame.Rect(x - w / 2, y - h / 2 - h * 0.08, w, h * 1.08).collidepoint(pos):
+                return card
+        return None
+
+    def handle(self, ev) -> bool:
+        if self.viewer != self.anchor:
+            return False
+        if self.ctx.can_act and "pass" in self.legal() and self.pass_button.handle(ev):
+            return True
+        if ev.type == pygame.MOUSEMOTION:
+            if self.press is not None:
+                p = self.press
+                p["pos"] = ev.pos
+                if not p["drag"] and abs(ev.pos[0] - p["start"][0]) + abs(
+                    ev.pos[1] - p["start"][1]
+                ) > self.m.px(10):
+                    p["drag"] = True
+                return True
+            hover = self.hand_hit(ev.pos)
+            changed = hover != self.hover
+            self.hover = hover
+            return changed
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            card = self.hand_hit(ev.pos)
+            if card and self.ctx.can_act:
+                centre = self.slot_of(card)
+                self.press = {
+                    "card": card,
+                    "start": ev.pos,
+                    "pos": ev.pos,
+                    "drag": False,
+                    "grab": (ev.pos[0] - centre[0], ev.pos[1] - centre[1]),
+                }
+                return True
+            if self.stock_rect.collidepoint(ev.pos) and self.ctx.can_act:
+                self.draw_card()
+                return True
+            return False
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.press is not None:
+            p, self.press = self.press, None
+            card = p["card"]
+            at = (ev.pos[0] - p["grab"][0], ev.pos[1] - p["grab"][1])
+            if not p["drag"]:
+                self.try_play(card)
+            elif self.drop_rect.collidepoint(ev.pos):
+                if not self.try_play(card, origin=at):
+                    self.spring_back(card, at)
+                elif not self.card_actions(card) and self.slot_of(card):
+                    self.spring_back(card, at)  # an eight waits in the hand for its suit
+            else:
+                self.spring_back(card, at)
+            return True
+        if ev.type == pygame.KEYDOWN:
+            return self.key(ev.key)
+        return False
+
+    def spring_back(self, card: str, at) -> None:
+        home = self.slot_of(card)
+        if home:
+            self.fly(
+                cards.face(card, self.hand_h, self.four_colour),
+                at,
+                home,
+                tag=("card", card),
+                hold=False,
+                after=self.anim.now,
+                duration=0 if self.move_ms == 0 else 150,
+            )
+
+    def key(self, key: int) -> bool:
+        n = len(self.slots)
+        if key == pygame.K_ESCAPE and self.press is not None:
+            p, self.press = self.press, None
+            if p["drag"]:
+                self.spring_back(
+                    p["card"], (p["pos"][0] - p["grab"][0], p["pos"][1] - p["grab"][1])
+                )
+            return True
+        if not self.ctx.can_act:
+            return False
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
+            if self.focus is None:
+                legal = self.legal()
+                playable = [i for i, s in enumerate(self.slots) if self.card_actions(s[0], legal)]
+                self.focus = playable[0] if playable else 0
+            else:
+                self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % n
+            return True
+        if (
+            key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.focus is not None
+            and self.focus < n
+        ):
+            self.try_play(self.slots[self.focus][0])
+            return True
+        if key == pygame.K_d:
+            self.draw_card()
+            return True
+        if key == pygame.K_p:
+            if "pass" in self.legal():
+                self.submit("pass")
+            else:
+                self.ctx.toast(self.session.refusal("pass") or "You cannot pass now.")
+            return True
+        return False
+
+    def score_notes(self, row: dict) -> str:
+        note = "blocked; lowest hand wins" if row.get("blocked") else "went out"
+        return f"{note}; haul {row.get('haul', 0)}"
+
+    # -- drawing (split into game/ui/tables/crazy_eights_draw.py)
+
+    def draw_table(self, surface) -> None:
+        from game.ui.tables.crazy_eights_draw import draw_table
+
+        draw_table(self, surface)
+
+    def draw_overlay(self, surface) -> None:
+        from game.ui.tables.crazy_eights_draw import draw_overlay
+
+        draw_overlay(self, surface)
+
+
+__all__ = ["Table", "draw_seat_plate"]

@@ -1,0 +1,265 @@
+"""Drawing the Crazy Eights table (the Table class in crazy_eights.py holds the state)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS
+from game.ui import cards, symbols, theme
+from game.ui.tables.seats import draw_back_fan, draw_seat_plate
+
+
+def _count_tags(t, kind: str, seat=None) -> int:
+    return sum(
+        1
+        for tag in t.anim.tags()
+        if isinstance(tag, tuple) and tag[0] == kind and (seat is None or tag[1] == seat)
+    )
+
+
+def draw_table(t, surface: pygame.Surface) -> None:
+    v, m = t.view, t.m
+    if v is None:
+        return
+    cur = v.current_player
+    names = t.session
+    # round and scoring, top left
+    info = f"Round {v.round} of {v.rounds}"
+    theme.blit_text(
+        surface, info, m.font_px(26), (t.area.x + m.px(30), t.area.y + m.px(24)), theme.TEXT, True
+    )
+    theme.blit_text(
+        surface,
+        "lowest total wins" if v.scoring == "penalty" else "highest total wins",
+        m.font_px(20),
+        (t.area.x + m.px(30), t.area.y + m.px(60)),
+        theme.TEXT_DIM,
+    )
+
+    # opponents on the ellipse
+    for seat, (x, y) in t.opponents():
+        count = 0 if t.dealing else v.hand_counts[seat] - _count_tags(t, "out", seat)
+        fan = draw_back_fan(surface, m, (x, y - m.px(50)), count, t.opp_h)
+        plate = pygame.Rect(0, 0, m.px(250), m.px(84))
+        plate.midtop = (x, fan.bottom - m.px(10))
+        active = seat == cur and not v.over
+        note = "thinking…" if active and not names.seats[seat].human else ""
+        detail = f"{count} card{'s' if count != 1 else ''} · {v.totals[seat]} pts"
+        draw_seat_plate(surface, m, plate, names.name(seat), detail, active, seat == v.dealer, note)
+        t.seat_points[seat] = (x, y)
+
+    # stock
+    stock = max(0, v.stock_count - _count_tags(t, "in"))
+    can_draw = t.ctx.can_act and "draw" in t.legal()
+    if stock:
+        back = cards.back(t.pile_h)
+        layers = min(3, 1 + stock // 12)
+        for i in range(layers - 1, -1, -1):
+            t.blit_card(
+                surface,
+                back,
+                (t.stock_c[0] - i * m.px(3), t.stock_c[1] - i * m.px(3)),
+                shadow=i == layers - 1,
+            )
+    else:
+        pygame.draw.rect(
+            surface,
+            (0x2B, 0x5E, 0x48),
+            t.stock_rect,
+            width=m.px(3),
+            border_radius=cards.radius_for(t.stock_rect.w),
+        )
+    if can_draw:
+        pygame.draw.rect(
+            surface,
+            theme.GOLD,
+            t.stock_rect.inflate(m.px(14), m.px(14)),
+            width=m.px(4),
+            border_radius=cards.radius_for(t.stock_rect.w) + m.px(7),
+        )
+    label = f"Stock · {stock}" if stock else "Stock empty"
+    theme.blit_text(
+        surface,
+        label,
+        m.font_px(22),
+        (t.stock_c[0], t.stock_rect.bottom + m.px(14)),
+        theme.GOLD if can_draw else theme.TEXT_DIM,
+        can_draw,
+        "midtop",
+    )
+    if can_draw:
+        theme.blit_text(
+            surface,
+            "click to draw",
+            m.font_px(18),
+            (t.stock_c[0], t.stock_rect.bottom + m.px(42)),
+            theme.TEXT_DIM,
+            False,
+            "midtop",
+        )
+
+    # discard pile: the card under the top peeks out, turned a little
+    if not t.dealing:
+        if len(v.discard) >= 2:
+            t.blit_card(
+                surface,
+                t.face(v.discard[-2], t.pile_h),
+                (t.discard_c[0] - m.px(6), t.discard_c[1] + m.px(4)),
+                angle=7,
+                key=("pile", v.discard[-2], t.pile_h, t.four_colour),
+            )
+        t.blit_card(surface, t.face(v.top, t.pile_h), t.discard_c)
+    dragging = t.press is not None and t.press["drag"]
+    if dragging and t.card_actions(t.press["card"]):
+        over = t.drop_rect.collidepoint(t.press["pos"])
+        pygame.draw.rect(
+            surface,
+            theme.GOLD,
+            t.discard_rect.inflate(m.px(18), m.px(18)),
+            width=m.px(6 if over else 3),
+            border_radius=cards.radius_for(t.discard_rect.w) + m.px(9),
+        )
+    theme.blit_text(
+        surface,
+        f"Discard · {len(v.discard)}",
+        m.font_px(22),
+        (t.discard_c[0], t.discard_rect.bottom + m.px(14)),
+        theme.TEXT_DIM,
+        False,
+        "midtop",
+    )
+
+    # the suit named by the last eight
+    if v.named_suit and not t.dealing:
+        r = m.px(66)
+        c = t.badge_c
+        pygame.draw.circle(surface, (0x0E, 0x1A, 0x14), (c[0], c[1] + m.px(4)), r + m.px(4))
+        pygame.draw.circle(surface, theme.CARD_FACE, c, r)
+        pygame.draw.circle(surface, theme.GOLD, c, r, m.px(5))
+        ink = theme.suit_colour(v.named_suit, t.four_colour)
+        sym = symbols.suit(v.named_suit, round(r * 1.1), ink)
+        surface.blit(sym, sym.get_rect(center=c))
+        theme.blit_text(
+            surface,
+            f"{SUIT_NAMES[v.named_suit].capitalize()} named",
+            m.font_px(22),
+            (c[0], c[1] + r + m.px(12)),
+            theme.GOLD,
+            True,
+            "midtop",
+        )
+
+    _draw_status(t, surface, cur)
+    _draw_hand(t, surface)
+    # own plate
+    if t.viewer == t.anchor or t.session.hotseat:
+        me = t.anchor
+        count = v.hand_counts[me]
+        draw_seat_plate(
+            surface,
+            m,
+            t.plate_rect,
+            t.session.name(me),
+            f"{count} card{'s' if count != 1 else ''} · {v.totals[me]} pts",
+            me == cur and not v.over,
+            me == v.dealer,
+        )
+    if t.ctx.can_act and "pass" in t.legal():
+        t.pass_button.primary = True
+        t.pass_button.draw(surface)
+
+
+def _last_move(t) -> str:
+    for ev in reversed(t.session.log):
+        if ev.kind in ("play", "draw", "pass"):
+            return t.session.words(ev, t.viewer)
+    return ""
+
+
+def _draw_status(t, surface, cur) -> None:
+    v, m = t.view, t.m
+    if v.over:
+        return
+    if t.ctx.can_act:
+        legal = t.legal()
+        plays = [a for a in legal if a not in ("draw", "pass")]
+        if plays:
+            text = "Your turn: play a card on the pile" + (" or draw" if "draw" in legal else "")
+        elif "draw" in legal:
+            text = f"Your turn: nothing fits, draw from the stock ({v.drawn_this_turn} of 3 drawn)"
+        else:
+            text = "Your turn: nothing fits, so pass"
+        colour, bold = theme.GOLD, True
+    elif cur is not None and cur == t.anchor and t.viewer != t.anchor:
+        text, colour, bold = f"{t.session.name(cur)}'s turn", theme.TEXT, False
+    elif cur is not None:
+        who = t.session.name(cur)
+        text = f"{who} is thinking…" if not t.session.seats[cur].human else f"{who}'s turn"
+        colour, bold = theme.TEXT_DIM, False
+    else:
+        return
+    size = m.font_px(26)
+    img = theme.text(text, size, colour, bold)
+    rect = img.get_rect(midbottom=(t.area.centerx, t.status_y))
+    theme.draw_panel(surface, rect.inflate(m.px(36), m.px(16)), m.px(12), alpha=170)
+    surface.blit(img, rect)
+    last = _last_move(t)
+    if last:
+        theme.blit_text(
+            surface,
+            last,
+            m.font_px(22),
+            (t.centre[0], t.stock_rect.bottom + m.px(96)),
+            theme.TEXT,
+            False,
+            "midtop",
+        )
+
+
+def _draw_hand(t, surface) -> None:
+    _v, m = t.view, t.m
+    if t.dealing:
+        return
+    visible = t.viewer == t.anchor
+    legal = t.legal() if visible else []
+    flying = set(t.anim.tags())
+    dragged = t.press["card"] if t.press is not None and t.press["drag"] else None
+    lift = round(t.hand_h * 0.08)
+    for i, (card, (x, y), angle) in enumerate(t.slots):
+        if ("card", card) in flying or card == dragged:
+            continue
+        if not visible:  # somebody else's eyes: backs only, never a face
+            t.blit_card(surface, cards.back(t.hand_h), (x, y), angle=angle, key=("back", t.hand_h))
+            continue
+        playable = bool(t.card_actions(card, legal))
+        img = t.face(card, t.hand_h, hand=True)
+        key = ("hand", card, t.hand_h, t.four_colour)
+        if t.ctx.can_act and not playable:
+            img = cards.dimmed(img, key)
+            key = ("dim",) + key
+        if t.ctx.can_act and playable and (card == t.hover or i == t.focus):
+            y -= lift
+        rect = t.blit_card(surface, img, (x, y), angle=angle, key=key)
+        if i == t.focus and t.ctx.can_act:
+            pygame.draw.rect(
+                surface,
+                theme.GOLD,
+                rect.inflate(m.px(6), m.px(6)),
+                width=m.px(4),
+                border_radius=m.px(14),
+            )
+
+
+def draw_overlay(t, surface) -> None:
+    p = t.press
+    if p is None or not p["drag"] or t.viewer != t.anchor:
+        return
+    img = t.face(p["card"], t.hand_h, hand=True)
+    centre = (p["pos"][0] - p["grab"][0], p["pos"][1] - p["grab"][1])
+    sh = cards.card_shadow(img.get_size())
+    rect = img.get_rect(center=centre)
+    surface.blit(sh, (rect.x + t.m.px(10), rect.y + t.m.px(16)))
+    surface.blit(img, rect)
+
+
+__all__ = ["draw_table", "draw_overlay", "SUIT_SYMBOLS"]

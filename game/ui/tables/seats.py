@@ -1,0 +1,80 @@
+"""Seat plates and small hands of backs, shared by every table."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import cards, theme
+
+
+def draw_seat_plate(
+    surface: pygame.Surface,
+    m: theme.Metrics,
+    rect: pygame.Rect,
+    name: str,
+    detail: str,
+    active: bool = False,
+    dealer: bool = False,
+    note: str = "",
+) -> None:
+    """A name plate: gold frame and marker when it is this seat's turn; a D chip for the dealer."""
+    border = theme.GOLD if active else (0x3A, 0x55, 0x47)
+    theme.draw_panel(surface, rect, m.px(12), border=border)
+    if active:
+        pygame.draw.rect(
+            surface,
+            theme.GOLD,
+            rect.inflate(m.px(6), m.px(6)),
+            width=m.px(3),
+            border_radius=m.px(15),
+        )
+    x = rect.x + m.px(18)
+    name_px = m.font_px(26)
+    label = theme.text(name, name_px, theme.GOLD if active else theme.TEXT, bold=True)
+    if label.get_width() > rect.w - m.px(70):
+        label = theme.text(
+            name[:14] + "…", name_px, theme.GOLD if active else theme.TEXT, bold=True
+        )
+    surface.blit(label, (x, rect.y + m.px(12)))
+    theme.blit_text(
+        surface, detail, m.font_px(21), (x, rect.y + m.px(14) + label.get_height()), theme.TEXT_DIM
+    )
+    if dealer:
+        r = m.px(15)
+        c = (rect.right - m.px(24), rect.y + m.px(26))
+        pygame.draw.circle(surface, theme.TEXT, c, r)
+        theme.blit_text(surface, "D", m.font_px(18), c, theme.INK, True, "center")
+    if note:
+        theme.blit_text(
+            surface,
+            note,
+            m.font_px(20),
+            (rect.centerx, rect.bottom + m.px(6)),
+            theme.GOLD,
+            False,
+            "midtop",
+        )
+
+
+def draw_back_fan(
+    surface: pygame.Surface,
+    m: theme.Metrics,
+    centre: tuple[int, int],
+    count: int,
+    height: int,
+    max_shown: int = 9,
+) -> pygame.Rect:
+    """A compact overlapping row of card backs (at most ``max_shown``), centred on ``centre``."""
+    shown = min(count, max_shown)
+    img = cards.back(height)
+    w = img.get_width()
+    step = max(m.px(10), round(w * 0.28))
+    total = w + step * max(0, shown - 1)
+    x = centre[0] - total // 2
+    y = centre[1] - img.get_height() // 2
+    sh = cards.card_shadow(img.get_size())
+    ox, oy = cards.shadow_offset(img.get_size())
+    for i in range(shown):
+        surface.blit(sh, (x + i * step + ox, y + oy))
+        surface.blit(img, (x + i * step, y))
+    return pygame.Rect(x, y, total, img.get_height())

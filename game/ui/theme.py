@@ -1,0 +1,202 @@
+"""The look shared by every screen: colours, fonts, scaling and drawing primitives.
+
+Positions are designed at the 1920x1080 reference size; ``Metrics(size).px(n)`` turns a
+reference length into pixels for the current window (scale = min(w/1920, h/1080)).
+Fonts are the bundled DejaVu Sans (it has the suit glyphs ♠♥♦♣ the log uses).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.paths import assets_dir
+
+REF_W, REF_H = 1920, 1080
+
+# Table and panels
+FELT = (0x1F, 0x4D, 0x3A)
+FELT_EDGE = (0x16, 0x3A, 0x2C)
+PANEL = (0x0E, 0x1A, 0x14)
+PANEL_ALPHA = 224  # 88 %
+TEXT = (0xF3, 0xF1, 0xEA)
+TEXT_DIM = (0xA9, 0xB8, 0xAE)
+GOLD = (0xE0, 0xB0, 0x4B)
+ERROR = (0xE5, 0x53, 0x3D)
+SUCCESS = (0x6C, 0xC7, 0x8A)
+SHADOW = (0, 0, 0)
+
+# Cards
+CARD_FACE = (0xFB, 0xFA, 0xF5)
+CARD_EDGE = (0x8A, 0x86, 0x7A)
+BACK_BLUE = (0x1E, 0x35, 0x57)
+TILE_FACE = (0xF6, 0xF1, 0xE3)
+INK = (0x1A, 0x1A, 0x1A)
+RED_SUIT = (0xC8, 0x10, 0x2E)
+
+# The six game colours, each with its own symbol (never colour alone).
+COLOURS = {
+    "yellow": ((0xE8, 0xC5, 0x47), "circle"),
+    "orange": ((0xE6, 0x9F, 0x00), "triangle"),
+    "red": ((0xD5, 0x5E, 0x00), "diamond"),
+    "purple": ((0x8E, 0x5B, 0xB5), "star"),
+    "blue": ((0x00, 0x72, 0xB2), "square"),
+    "green": ((0x00, 0x9E, 0x73), "hexagon"),
+}
+
+
+def suit_colour(suit: str, four_colour: bool = False) -> tuple[int, int, int]:
+    """Ink for a standard suit letter S H D C."""
+    if four_colour and suit == "D":
+        return COLOURS["blue"][0]
+    if four_colour and suit == "C":
+        return COLOURS["green"][0]
+    return RED_SUIT if suit in "HD" else INK
+
+
+class Metrics:
+    """Scale for one window size. ``px`` maps reference pixels to window pixels."""
+
+    def __init__(self, size: tuple[int, int]):
+        self.w, self.h = size
+        self.scale = min(self.w / REF_W, self.h / REF_H)
+
+    def px(self, n: float) -> int:
+        return max(1, round(n * self.scale))
+
+    def font_px(self, n: float) -> int:
+        """Text size; never below 16 px so 1280x720 stays readable."""
+        return max(16, round(n * self.scale))
+
+
+_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    key = (size, bold)
+    f = _FONTS.get(key)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+        path = assets_dir() / "fonts" / name
+        try:
+            f = pygame.font.Font(str(path), size)
+        except (OSError, FileNotFoundError):
+            f = pygame.font.Font(None, size)
+            f.bold = bold
+        _FONTS[key] = f
+    return f
+
+
+_TEXT_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def text(s: str, size: int, colour=TEXT, bold: bool = False) -> pygame.Surface:
+    """A rendered line of text, cached (labels are redrawn every frame)."""
+    key = (s, size, colour, bold)
+    surf = _TEXT_CACHE.get(key)
+    if surf is None:
+        if len(_TEXT_CACHE) > 2000:
+            _TEXT_CACHE.clear()
+        surf = font(size, bold).render(s, True, colour)
+        _TEXT_CACHE[key] = surf
+    return surf
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split ``s`` into lines no wider than ``width`` pixels."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            cand = w if not line else line + " " + w
+            if f.size(cand)[0] <= width or not line:
+                line = cand
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
+
+
+def blit_text(surface, s: str, size: int, pos, colour=TEXT, bold=False, anchor="topleft"):
+    img = text(s, size, colour, bold)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def panel(
+    size: tuple[int, int], radius: int, colour=PANEL, alpha=PANEL_ALPHA, border=None
+) -> pygame.Surface:
+    """A translucent rounded panel surface (build once per size, then blit)."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*colour, alpha), surf.get_rect(), border_radius=radius)
+    if border:
+        pygame.draw.rect(
+            surf, border, surf.get_rect(), width=max(1, radius // 6), border_radius=radius
+        )
+    return surf
+
+
+_PANELS: dict[tuple, pygame.Surface] = {}
+
+
+def draw_panel(surface, rect, radius: int = 12, colour=PANEL, alpha=PANEL_ALPHA, border=None):
+    """Blit a cached translucent panel at ``rect``."""
+    rect = pygame.Rect(rect)
+    key = (rect.size, radius, colour, alpha, border)
+    surf = _PANELS.get(key)
+    if surf is None:
+        if len(_PANELS) > 200:
+            _PANELS.clear()
+        surf = panel(rect.size, radius, colour, alpha, border)
+        _PANELS[key] = surf
+    surface.blit(surf, rect.topleft)
+
+
+def shadow(size: tuple[int, int], radius: int, blur: int, alpha: int = 90) -> pygame.Surface:
+    """A soft shadow: a rounded rect smoothed by down- and up-scaling."""
+    w, h = size
+    pad = blur * 2
+    surf = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
+    if blur > 0:
+        small = pygame.transform.smoothscale(
+            surf, (max(1, surf.get_width() // 4), max(1, surf.get_height() // 4))
+        )
+        surf = pygame.transform.smoothscale(small, surf.get_size())
+    return surf
+
+
+_FELT: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table background for one window size: a radial fade centre to edge, built once."""
+    surf = _FELT.get(size)
+    if surf is None:
+        _FELT.clear()
+        w, h = size
+        small = pygame.Surface((64, 36))
+        for y in range(36):
+            for x in range(64):
+                dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
+                t = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.25)
+                t = t * t
+                small.set_at((x, y), tuple(round(a + (b - a) * t) for a, b in zip(FELT, FELT_EDGE)))
+        surf = (
+            pygame.transform.smoothscale(small, (w, h)).convert()
+            if pygame.display.get_surface()
+            else pygame.transform.smoothscale(small, (w, h))
+        )
+        _FELT[size] = surf
+    return surf
+
+
+def dim_overlay(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill((5, 12, 9, alpha))
+    return surf

@@ -1,0 +1,411 @@
+"""Widgets every screen shares: buttons, toasts, modal dialogs, choosers, the hand-off cover.
+
+Every widget has ``draw(surface)`` and ``handle(event) -> bool`` (True when it used the
+event). Sizes come from a ``theme.Metrics`` so they scale with the window.
+Modal dialogs (``Dialog`` and subclasses) are pushed on a scene's modal stack; the
+topmost one gets every input event until it closes itself (``self.closed = True``).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme
+
+
+class Button:
+    def __init__(
+        self,
+        label: str,
+        on_click,
+        primary: bool = False,
+        enabled: bool = True,
+        key: int | None = None,
+        icon: pygame.Surface | None = None,
+    ):
+        self.label = label
+        self.on_click = on_click
+        self.primary = primary
+        self.enabled = enabled
+        self.key = key  # keyboard shortcut
+        self.icon = icon
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = False
+        self.focus = False
+        self.text_px = 24
+
+    def place(self, rect, text_px: int) -> Button:
+        self.rect = pygame.Rect(rect)
+        self.text_px = text_px
+        return self
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.rect.w:
+            return
+        r = max(4, self.rect.h // 4)
+        if not self.enabled:
+            fill, ink, border = (0x25, 0x30, 0x2A), theme.TEXT_DIM, (0x3A, 0x48, 0x40)
+        elif self.primary:
+            fill = (0xEE, 0xC3, 0x62) if self.hover else theme.GOLD
+            ink, border = (0x1A, 0x17, 0x10), (0xF5, 0xD9, 0x8C)
+        else:
+            fill = (0x2A, 0x45, 0x37) if self.hover else (0x1C, 0x31, 0x27)
+            ink, border = theme.TEXT, (0x4C, 0x6E, 0x5C)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=r)
+        pygame.draw.rect(
+            surface, border, self.rect, width=max(1, self.rect.h // 30), border_radius=r
+        )
+        if self.focus:
+            pygame.draw.rect(
+                surface, theme.GOLD, self.rect.inflate(8, 8), width=3, border_radius=r + 4
+            )
+        label = theme.text(self.label, self.text_px, ink, bold=True)
+        if self.icon is not None:
+            gap = self.text_px // 3
+            total = self.icon.get_width() + gap + label.get_width()
+            x = self.rect.centerx - total // 2
+            surface.blit(self.icon, self.icon.get_rect(midleft=(x, self.rect.centery)))
+            surface.blit(
+                label, label.get_rect(midleft=(x + self.icon.get_width() + gap, self.rect.centery))
+            )
+        else:
+            surface.blit(label, label.get_rect(center=self.rect.center))
+
+    def handle(self, ev) -> bool:
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(ev.pos)
+            return False
+        if (
+            ev.type == pygame.MOUSEBUTTONUP
+            and ev.button == 1
+            and self.enabled
+            and self.rect.collidepoint(ev.pos)
+        ):
+            self.on_click()
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            return True  # swallow the press so nothing underneath reacts
+        if (
+            ev.type == pygame.KEYDOWN
+            and self.enabled
+            and self.key is not None
+            and ev.key == self.key
+        ):
+            self.on_click()
+            return True
+        return False
+
+
+def layout_row(
+    buttons: list[Button],
+    centre: tuple[int, int],
+    m: theme.Metrics,
+    width: int = 240,
+    height: int = 64,
+    gap: int = 24,
+) -> None:
+    """Place buttons side by side, centred on ``centre`` (reference-pixel sizes)."""
+    w, h, g = m.px(width), m.px(height), m.px(gap)
+    total = len(buttons) * w + (len(buttons) - 1) * g
+    x = centre[0] - total // 2
+    for b in buttons:
+        b.place((x, centre[1] - h // 2, w, h), m.font_px(26))
+        x += w + g
+
+
+def layout_column(
+    buttons: list[Button],
+    top_centre: tuple[int, int],
+    m: theme.Metrics,
+    width: int = 420,
+    height: int = 72,
+    gap: int = 18,
+) -> None:
+    w, h, g = m.px(width), m.px(height), m.px(gap)
+    y = top_centre[1]
+    for b in buttons:
+        b.place((top_centre[0] - w // 2, y, w, h), m.font_px(28))
+        y += h + g
+
+
+class Toasts:
+    """Short messages at the top centre; the engine's refusal reasons show here for 2.5 s."""
+
+    def __init__(self):
+        self.items: list[tuple[str, float, tuple]] = []  # (text, expires_at_ms, colour)
+
+    def show(self, message: str, now_ms: float, colour=theme.ERROR, seconds: float = 2.5) -> None:
+        self.items = [t for t in self.items if t[0] != message][-2:]
+        self.items.append((message, now_ms + seconds * 1000, colour))
+
+    def update(self, now_ms: float) -> bool:
+        before = len(self.items)
+        self.items = [t for t in self.items if t[1] > now_ms]
+        return len(self.items) != before
+
+    def next_expiry(self) -> float | None:
+        return min((t[1] for t in self.items), default=None)
+
+    def messages(self) -> list[str]:
+        return [t[0] for t in self.items]
+
+    def draw(self, surface: pygame.Surface, m: theme.Metrics, top: int | None = None) -> None:
+        y = m.px(24) if top is None else top
+        size = m.font_px(24)
+        for message, _, colour in self.items:
+            lines = theme.wrap(message, size, m.px(900))
+            h = len(lines) * int(size * 1.3) + m.px(28)
+            w = max(theme.font(size).size(line)[0] for line in lines) + m.px(56)
+            rect = pygame.Rect(0, y, w, h)
+            rect.centerx = surface.get_width() // 2
+            theme.draw_panel(surface, rect, m.px(12), alpha=240, border=colour)
+            pygame.draw.rect(
+                surface,
+                colour,
+                (rect.x + m.px(10), rect.y + m.px(12), m.px(6), rect.h - m.px(24)),
+                border_radius=3,
+            )
+            ty = rect.y + m.px(14)
+            for line in lines:
+                theme.blit_text(surface, line, size, (rect.x + m.px(30), ty))
+                ty += int(size * 1.3)
+            y = rect.bottom + m.px(10)
+
+
+class Dialog:
+    """A modal panel with a title, body lines and buttons. Subclass for richer content."""
+
+    modal = True
+    dim = True  # darken what is behind
+
+    def __init__(
+        self, title: str, body: str = "", buttons: list[Button] | None = None, width: int = 760
+    ):
+        self.title = title
+        self.body = body
+        self.buttons = buttons or []
+        self.width = width
+        self.closed = False
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.m = theme.Metrics((1920, 1080))
+        self.focus = 0
+
+    def close(self) -> None:
+        self.closed = True
+
+    def content_height(self, m: theme.Metrics) -> int:
+        lines = theme.wrap(self.body, m.font_px(24), m.px(self.width - 80)) if self.body else []
+        return len(lines) * int(m.font_px(24) * 1.35)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        m = self.m = theme.Metrics(size)
+        h = m.px(110) + self.content_height(m) + (m.px(110) if self.buttons else m.px(20))
+        self.rect = pygame.Rect(0, 0, m.px(self.width), h)
+        self.rect.center = (size[0] // 2, size[1] // 2)
+        if self.buttons:
+            layout_row(
+                self.buttons,
+                (self.rect.centerx, self.rect.bottom - m.px(58)),
+                m,
+                width=min(260, (self.width - 80) // len(self.buttons) - 20),
+            )
+        self.set_focus(self.focus)
+
+    def set_focus(self, i: int) -> None:
+        if self.buttons:
+            self.focus = i % len(self.buttons)
+            for j, b in enumerate(self.buttons):
+                b.focus = j == self.focus
+
+    def draw_content(self, surface: pygame.Surface, top: int) -> None:
+        m = self.m
+        size = m.font_px(24)
+        for line in theme.wrap(self.body, size, m.px(self.width - 80)) if self.body else []:
+            theme.blit_text(surface, line, size, (self.rect.x + m.px(40), top), theme.TEXT)
+            top += int(size * 1.35)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        m = self.m
+        if self.dim:
+            _blit_dim(surface)
+        theme.draw_panel(surface, self.rect, m.px(12), alpha=240, border=(0x3A, 0x55, 0x47))
+        theme.blit_text(
+            surface,
+            self.title,
+            m.font_px(34),
+            (self.rect.x + m.px(40), self.rect.y + m.px(30)),
+            theme.TEXT,
+            bold=True,
+        )
+        self.draw_content(surface, self.rect.y + m.px(92))
+        for b in self.buttons:
+            b.draw(surface)
+
+    def handle(self, ev) -> bool:
+        for b in self.buttons:
+            if b.handle(ev):
+                return True
+        if ev.type == pygame.KEYDOWN and self.buttons:
+            if ev.key in (pygame.K_LEFT, pygame.K_UP):
+                self.set_focus(self.focus - 1)
+            elif ev.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+                self.set_focus(self.focus + 1)
+            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.buttons[self.focus].on_click()
+            elif ev.key == pygame.K_ESCAPE:
+                self.on_escape()
+        return True  # modal: nothing below gets input
+
+    def on_escape(self) -> None:
+        self.close()
+
+
+_DIM: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _blit_dim(surface: pygame.Surface) -> None:
+    size = surface.get_size()
+    s = _DIM.get(size)
+    if s is None:
+        _DIM.clear()
+        s = _DIM[size] = theme.dim_overlay(size, 150)
+    surface.blit(s, (0, 0))
+
+
+class Chooser(Dialog):
+    """Pick one of several options shown as large icon buttons (a suit, a colour …).
+
+    ``options``: list of (label, value, icon_builder(size) -> Surface | None).
+    ``on_choose(value)`` is called with the pick; Esc calls ``on_cancel``.
+    """
+
+    def __init__(self, title: str, options: list[tuple], on_choose, on_cancel=None, body: str = ""):
+        self.options = options
+        self.on_choose = on_choose
+        self.on_cancel = on_cancel
+        self.choice_rects: list[pygame.Rect] = []
+        self.hover = -1
+        super().__init__(
+            title, body, [Button("Cancel", self.cancel)], width=max(640, 190 * len(options) + 120)
+        )
+
+    def cancel(self) -> None:
+        self.close()
+        if self.on_cancel:
+            self.on_cancel()
+
+    def on_escape(self) -> None:
+        self.cancel()
+
+    def pick(self, value) -> None:
+        self.close()
+        self.on_choose(value)
+
+    def content_height(self, m):
+        return super().content_height(m) + m.px(200)
+
+    def layout(self, size):
+        super().layout(size)
+        m = self.m
+        n = len(self.options)
+        w, g = m.px(160), m.px(24)
+        x = self.rect.centerx - (n * w + (n - 1) * g) // 2
+        top = self.rect.y + m.px(92) + super().content_height(m) + m.px(8)
+        self.choice_rects = [pygame.Rect(x + i * (w + g), top, w, m.px(180)) for i in range(n)]
+        self.buttons[0].focus = False
+
+    def draw_content(self, surface, top):
+        super().draw_content(surface, top)
+        m = self.m
+        for i, (rect, (label, _value, icon)) in enumerate(zip(self.choice_rects, self.options)):
+            focus = i == self.focus
+            fill = (0xFB, 0xFA, 0xF5) if (focus or i == self.hover) else (0xE9, 0xE6, 0xDA)
+            pygame.draw.rect(surface, fill, rect, border_radius=m.px(12))
+            if focus:
+                pygame.draw.rect(
+                    surface,
+                    theme.GOLD,
+                    rect.inflate(m.px(10), m.px(10)),
+                    width=m.px(4),
+                    border_radius=m.px(16),
+                )
+            if icon is not None:
+                img = icon(m.px(96))
+                surface.blit(img, img.get_rect(center=(rect.centerx, rect.y + m.px(74))))
+            theme.blit_text(
+                surface,
+                label,
+                m.font_px(24),
+                (rect.centerx, rect.bottom - m.px(20)),
+                theme.INK,
+                True,
+                "midbottom",
+            )
+
+    def handle(self, ev) -> bool:
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = next(
+                (i for i, r in enumerate(self.choice_rects) if r.collidepoint(ev.pos)), -1
+            )
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            for rect, opt in zip(self.choice_rects, self.options):
+                if rect.collidepoint(ev.pos):
+                    self.pick(opt[1])
+                    return True
+        if ev.type == pygame.KEYDOWN:
+            n = len(self.options)
+            if ev.key in (pygame.K_LEFT, pygame.K_UP):
+                self.focus = (self.focus - 1) % n
+                return True
+            if ev.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+                self.focus = (self.focus + 1) % n
+                return True
+            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.pick(self.options[self.focus][1])
+                return True
+            if ev.key == pygame.K_ESCAPE:
+                self.cancel()
+                return True
+        return super().handle(ev)
+
+
+class HandOff(Dialog):
+    """An opaque cover shown before a human's turn in hot-seat play: no hand shows under it."""
+
+    dim = False
+
+    def __init__(self, name: str, on_ready, reason: str = "turn"):
+        self.name = name
+        self.on_ready = on_ready
+        what = "It is" if reason == "turn" else "A secret choice for"
+        super().__init__(
+            f"{what} {name}'s turn" if reason == "turn" else f"{what} {name}",
+            f"Pass the screen to {name}. Everyone else, look away. Click or press Enter when {name} is ready.",
+            [Button(f"I am {name}", self.ready, primary=True)],
+            width=820,
+        )
+
+    def ready(self) -> None:
+        self.close()
+        self.on_ready()
+
+    def on_escape(self) -> None:
+        pass  # the cover stays until the player shows up
+
+    def draw(self, surface):
+        surface.fill((0x10, 0x24, 0x1B))
+        w, h = surface.get_size()
+        step = max(24, self.m.px(48))
+        for x in range(-h, w, step):
+            pygame.draw.line(surface, (0x14, 0x2C, 0x21), (x, 0), (x + h, h), max(1, step // 8))
+        super().draw(surface)
+
+    def handle(self, ev) -> bool:
+        if (
+            ev.type == pygame.MOUSEBUTTONUP
+            and ev.button == 1
+            and not any(b.rect.collidepoint(ev.pos) for b in self.buttons)
+        ):
+            self.ready()
+            return True
+        return super().handle(ev)
