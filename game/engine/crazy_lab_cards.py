@@ -8,7 +8,7 @@ name the same card when they show the same colour-value pairs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.levels import Level, load_level
@@ -28,6 +28,10 @@ class Deck:
     ids: tuple[str, ...]  # "T01-G"
     values: tuple[tuple[int, ...], ...]  # per card: value on each colour
     by_pairs: dict  # frozenset of (colour, value) -> card
+    by_name: dict = field(default_factory=dict, compare=False, repr=False)  # exact notation -> card
+
+    def __post_init__(self):
+        self.by_name.update((n, i) for i, n in enumerate(self.names))
 
     @property
     def size(self) -> int:
@@ -35,6 +39,9 @@ class Deck:
 
     def parse(self, text: str) -> int:
         """The card a notation names (any order of its colour-value pairs)."""
+        card = self.by_name.get(text)
+        if card is not None:
+            return card
         pairs = set()
         for part in str(text).strip().upper().split("/"):
             part = part.strip()

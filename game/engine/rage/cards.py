@@ -8,7 +8,7 @@ value (``R13``, ``B0``); actions ``J`` (``J:R`` once a Joker names red), ``NT``
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.levels import Level, load_level
@@ -30,13 +30,20 @@ class Deck:
     colour_of: tuple[int, ...]  # colour index, -1 for action cards
     value_of: tuple[int, ...]  # value, -1 for action cards
     kind_of: tuple[str, ...]  # "C" for colour cards, else the action kind
+    by_name: dict = field(default_factory=dict, compare=False, repr=False)  # notation -> card ints
+
+    def __post_init__(self):
+        index: dict[str, tuple[int, ...]] = {}
+        for i, n in enumerate(self.names):
+            index[n] = index.get(n, ()) + (i,)
+        self.by_name.update(index)
 
     @property
     def size(self) -> int:
         return len(self.names)
 
-    def ids_named(self, name: str) -> list[int]:
-        return [i for i, n in enumerate(self.names) if n == name]
+    def ids_named(self, name: str) -> tuple[int, ...]:
+        return self.by_name.get(name, ())
 
     def pretty(self, card: int | str, named: int | None = None) -> str:
         """A card in words for the game log: ``red 13 ◆``, ``Joker (blue ■)``, ``No Trump``."""
