@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine import crazier_eights as ce
 
-ALL = list(ce.deck())
+ALL = list(ce.cards())
 
 
 def rig(hands, assets=None, draw=(), discard=None, turn=0, players=None, **options):
@@ -27,6 +27,9 @@ def rig(hands, assets=None, draw=(), discard=None, turn=0, players=None, **optio
     s.draw = rest + list(reversed(list(draw)))
     assert sorted(s.all_cards()) == sorted(ids), "rigged cards must be the deck"
     s.first = s.turn_seat = turn
+    s.named, s.revealed, s.resolving = None, [], []
+    s.alive, s.skips = [True] * players, [0] * players
+    s.turns_taken, s.left_hand = [0] * players, [0] * players
     s.log, s._events = [], []
     s._gen = s._flow()
     s._step(None)

@@ -253,7 +253,7 @@ def test_castle_does_not_cut_the_draw_phase():
 
 def test_camelot_once_per_turn():
     s = rig([["knightly_quest", "joust"], ["tribute"]], [["camelot"], []], draw=["death", "feast"])
-    assert kind(s) == "camelot"
+    assert kind(s) == "draw_fewer"
     play(s, "choose:yes")
     assert len(s.hands[0]) == 2 and kind(s) == "main"
     play(s, "play:knightly_quest")  # its draw is not offered again

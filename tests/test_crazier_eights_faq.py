@@ -179,7 +179,7 @@ def test_faq18_winning_before_the_end_phase():
 def test_faq19_morgause_takes_camelot_and_uses_it():
     s = rig([["joust"], ["tribute"]], [["morgause"], ["camelot"]], draw=["death", "feast"])
     play(s, "choose:camelot")
-    assert kind(s) == "camelot" and s.current_player() == 0
+    assert kind(s) == "draw_fewer" and s.current_player() == 0
     play(s, "choose:yes")  # Morgause's draw is cut to nothing
     assert (
         kind(s) == "main" and len(s.hands[0]) == 2

@@ -251,7 +251,7 @@ class NormalBot:
     def _may(self, v, actions):
         return "choose:yes"
 
-    def _camelot(self, v, actions):
+    def _draw_fewer(self, v, actions):
         return "choose:yes"
 
     def _skip_draw(self, v, actions):

@@ -11,7 +11,7 @@ from game.engine.crazier_eights.deck import (
     GAME_ID,
     CardDef,
     card,
-    deck,
+    cards,
     level,
     load_cards,
 )
@@ -29,7 +29,7 @@ __all__ = [
     "can_discard",
     "card",
     "current_colours",
-    "deck",
+    "cards",
     "level",
     "load_cards",
     "new_game",

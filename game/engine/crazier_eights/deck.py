@@ -397,7 +397,7 @@ def load_cards(lvl: Level | None = None) -> dict[str, CardDef]:
 _DECK: dict[str, CardDef] | None = None
 
 
-def deck() -> dict[str, CardDef]:
+def cards() -> dict[str, CardDef]:
     global _DECK
     if _DECK is None:
         _DECK = load_cards()
@@ -410,12 +410,12 @@ def base_id(card_id: str) -> str:
 
 
 def card(card_id: str) -> CardDef:
-    return deck()[base_id(card_id)]
+    return cards()[base_id(card_id)]
 
 
 def deck_ids(players: int) -> list[str]:
     """The cards of a game: one deck for 2–4 players, two (ids prefixed a:, b:) for 5–8."""
-    ids = list(deck())
+    ids = list(cards())
     if players <= 4:
         return ids
     return [f"a:{c}" for c in ids] + [f"b:{c}" for c in ids]

@@ -121,7 +121,7 @@ class State(EffectsMixin, TimingMixin):
         self.phase = "setup"
         self.grants: dict = {}
         self.used: dict = {}
-        self.camelot_used: set = set()
+        self.once_used: set = set()
         self.pending: Decision | None = None
         self.emit(
             "deal",
@@ -176,7 +176,7 @@ class State(EffectsMixin, TimingMixin):
         self.emit("turn", self.actives[0], {"actives": list(self.actives)}, f"— {who}'s turn —")
         self.grants = {s: [0, 0] for s in self.actives}
         self.used = {s: [0, 0] for s in self.actives}
-        self.camelot_used = set()
+        self.once_used = set()
         self.phase = "beginning"
         yield from self.resolve_all(self.collect("begin_turn"))
         self.phase = "draw"

@@ -17,7 +17,7 @@ class Decision:
     """A choice the game waits for. ``options`` pairs each legal action with a label."""
 
     seat: int
-    kind: str  # main, order, pick_player, pick_asset, may, colour, tuck, give, look, put, protect, camelot, skip_draw
+    kind: str  # main, order, pick_player, pick_asset, may, colour, tuck, give, look, put, protect, draw_fewer, skip_draw
     prompt: str
     options: list  # [(action, label)]
     targets: list = field(default_factory=list)  # card ids or seats to highlight
@@ -184,20 +184,20 @@ class TimingMixin:
             for cid in list(self.assets[seat]):
                 if n < 1:
                     break
-                if cid in self.camelot_used:
+                if cid in self.once_used:
                     continue
                 if not any(ab.steps[0][1][1] == "skip_draw" for ab in card(cid).of("sub")):
                     continue
                 ans = yield Decision(
                     seat,
-                    "camelot",
+                    "draw_fewer",
                     f"{name(cid)}: draw {n - 1} instead of {n}? (once this turn)",
                     [("choose:yes", f"Yes, draw {n - 1}"), ("choose:no", f"No, draw {n}")],
                     targets=[cid],
                     source=cid,
                 )
                 if ans == "choose:yes":
-                    self.camelot_used.add(cid)
+                    self.once_used.add(cid)
                     n -= 1
                     self.emit(
                         "reduce",
