@@ -1,0 +1,148 @@
+"""Cross Rummy bots: the tile solver finds real lays, and the normal bot's choices."""
+
+from cr_helpers import rigged
+
+from game.ai import available_levels, make_bot
+from game.ai.cross_rummy import NormalBot, simple_lay
+from game.ai.tile_solver import plan_lay, removal_ok
+from game.engine.cross_rummy import decode_lay
+from game.engine.cross_rummy.grid import parse_rows
+
+
+def test_levels():
+    assert available_levels("cross_rummy") == ("random", "normal")
+    assert make_bot("cross_rummy", "normal", 1).level == "normal"
+
+
+def test_best_opening_is_chosen():
+    s = rigged(2, [], racks=[["R1", "R2", "R3", "B12", "G12", "Y12", "R12"], ["B2"]], bag=["G9"])
+    action, plan = plan_lay(s.view(0))
+    after = decode_lay(action)
+    assert sorted(after.values()) == ["B12", "G12", "R12", "Y12"]  # more points than R1 R2 R3
+    s.apply(action)
+    assert s.opened[0]
+
+
+def test_opening_then_extends_in_the_same_turn():
+    s = rigged(
+        2,
+        ["Y3 Y4 Y5"],
+        racks=[["G4", "G5", "G6", "Y6", "Y2"], ["B2"]],
+        opened=[False, True],
+        bag=["G9"],
+    )
+    action, plan = plan_lay(s.view(0))
+    s.apply(action)
+    assert s.is_over()  # opened with the greens and added both yellows: rack empty
+
+
+def test_extends_at_both_ends_and_crosses():
+    s = rigged(
+        2,
+        ["R4 R5 R6"],
+        racks=[["R3", "R7", "B5", "G5", "Y14"], ["B2"]],
+        opened=[True, True],
+        bag=["G9"],
+    )
+    action, plan = plan_lay(s.view(0))
+    s.apply(action)
+    assert [t for t in s.view(0).rack] == ["Y14"]
+
+
+def test_crossing_through_a_middle_tile():
+    s = rigged(2, ["B7 B8 B9"], racks=[["Y8", "G8", "R1"], ["B2"]], opened=[True, True], bag=["G9"])
+    action, _ = plan_lay(s.view(0))
+    after = decode_lay(action)
+    assert {after[c] for c in after if c[0] == 1} == {"B8", "Y8", "G8"}
+    s.apply(action)
+
+
+def test_rearrangement_frees_a_tile_from_a_long_run():
+    # B5 and G5 need the red 5 at the end of the run; the rows above and below make any
+    # crossing through it touch a yellow run, so the red 5 has to move.
+    table = [". . . . Y10 Y11 Y12", "R2 R3 R4 R5 . . .", ". . . . Y7 Y8 Y9"]
+    s = rigged(
+        4, table, racks=[["B5", "G5", "G14"], ["B2"], ["B3"], ["B4"]], opened=[True] * 4, bag=["G9"]
+    )
+    assert simple_lay(s.view(0)) is None  # nothing without moving a table tile
+    action, plan = plan_lay(s.view(0))
+    after = decode_lay(action)
+    assert after.get((3, 1)) != "R5"  # the red 5 moved ...
+    s.apply(action)
+    assert s.view(0).rack == ["G14"]  # ... and both fives were laid
+
+
+def test_rearrangement_splits_a_long_run():
+    # The yellow 4 can only go in a set with the blue 4 and the red 4 from the middle of a
+    # run of seven; the run splits into R1 R2 R3 and R5 R6 R7.
+    table = [
+        "R1 R2 R3 R4 R5 R6 R7 . . . . .",
+        ". . . . . . . . . . . .",
+        ". . . . . . . . . B3 B4 B5",
+    ]
+    s = rigged(2, table, racks=[["Y4", "G14"], ["B2"]], opened=[True, True], bag=["G9"])
+    assert simple_lay(s.view(0)) is None
+    action, plan = plan_lay(s.view(0))
+    assert (3, 0) not in decode_lay(action)
+    s.apply(action)
+    assert s.view(0).rack == ["G14"] and s.view(0).groups == 3
+
+
+def test_removal_ok():
+    cells = parse_rows(["R2 R3 R4 R5", ". . . B5", ". . . G5"])
+    assert removal_ok(cells, (0, 0))  # end of a run of four
+    assert not removal_ok(cells, (1, 0))  # would leave R2 alone and R4 R5 as a pair
+    assert not removal_ok(cells, (3, 0))  # R5 holds the set together
+    cells = parse_rows(["R1 R2 R3 R4 R5 R6 R7"])
+    assert removal_ok(cells, (3, 0))  # splits into two runs of three
+
+
+def test_normal_takes_a_helpful_market_tile():
+    s = rigged(
+        2,
+        [],
+        racks=[["R5", "B5", "Y1", "G9"], ["B2"]],
+        market=["G5", "Y11", "R13"],
+        bag=["G1", "G2"],
+    )
+    bot = NormalBot(1)
+    assert bot.choose(s.view(0), s.legal_actions()) == "take:G5"
+    s2 = rigged(
+        2, [], racks=[["R5", "B9", "Y1", "G12"], ["B2"]], market=["G3", "Y11"], bag=["G1", "G2"]
+    )
+    assert bot.choose(s2.view(0), s2.legal_actions()) == "draw"
+
+
+def test_normal_keeps_draw_three_for_a_threat():
+    racks = [
+        ["DRAW3", "R1", "B9", "Y13"],
+        ["B2", "B3", "B7", "B11", "G1", "G7"],
+        ["Y2", "Y6", "Y10", "R12", "G13", "B13", "R10"],
+    ]
+    bag = ["G1", "G2", "G3", "G4", "G5", "G6", "Y1", "Y3", "Y5", "Y7"]
+    s = rigged(3, [], racks=racks, bag=bag)
+    bot = NormalBot(1)
+    assert bot.choose(s.view(0), s.legal_actions()) == "draw"
+    s.racks[2] = s.racks[2][:2]  # seat 2 is about to go out
+    assert bot.choose(s.view(0), s.legal_actions()) == "play:DRAW3:2"
+    low = rigged(3, [], racks=racks, bag=bag[:3])  # the bag runs low: use it, do not hold 20 points
+    assert bot.choose(low.view(0), low.legal_actions()).startswith("play:DRAW3:")
+
+
+def test_normal_swap_gives_loose_tiles():
+    s = rigged(
+        2, [], racks=[["SWAP", "R5", "R6", "R7", "B13", "DRAW3", "G1"], ["Y1", "Y2"]], bag=["G9"]
+    )
+    s.apply("play:SWAP")
+    bot = NormalBot(1)
+    choice = bot.choose(s.view(0), s.legal_actions())
+    assert choice == "give:B13,G1"
+
+
+def test_random_bot_lays_sometimes_and_simple_lay_is_legal():
+    s = rigged(2, ["R1 R2 R3"], racks=[["R4", "G9"], ["B2"]], opened=[True, True], bag=["G9"])
+    action = simple_lay(s.view(0))
+    assert action and s.validate_lay(action) == []
+    bot = make_bot("cross_rummy", "random", 3)
+    picks = {bot.choose(s.view(0), s.legal_actions())[:4] for _ in range(60)}
+    assert "lay:" in picks and "draw" in picks
