@@ -69,6 +69,8 @@ class TableScene(Scene):
 
     def submit(self, action) -> bool:
         """Apply a human action for the seat at the screen (the engine may refuse it)."""
+        self._prune()  # a chooser that just closed must not block its own answer
+        self.refresh_can_act()
         if not self.ctx.can_act:
             return False
         return self.apply(action)
@@ -249,6 +251,7 @@ class TableScene(Scene):
             self.menu_button.handle(ev)
 
     def draw(self, surface) -> None:
+        self.table.faces_drawn, self.table.hand_faces_drawn = [], []
         if any(isinstance(d, HandOff) for d in self.modals):
             # the cover is opaque and nothing of the table is drawn under it, not for one frame
             for d in self.modals:

@@ -1,0 +1,134 @@
+"""App-level UI: the screenshot command, setup building a game, menus, crash reports."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+from ui_helpers import click, make_app
+
+from game.ui.app import make_headless_table, write_crash_report
+from game.ui.scenes.choose import ChooseScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.table import TableScene
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_screenshot_command_writes_a_png_of_the_requested_size(tmp_path):
+    out = tmp_path / "shot.png"
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", PARLOUR_HOME=str(tmp_path / "home"))
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "game",
+            "--screenshot",
+            str(out),
+            "--game",
+            "crazy_eights",
+            "--players",
+            "4",
+            "--seed",
+            "7",
+            "--autoplay",
+            "12",
+            "--size",
+            "1280x720",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 0, run.stderr
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 720)
+
+
+def test_headless_table_renders_frames_and_keeps_the_viewer_at_seat_0():
+    t = make_headless_table("crazy_eights", 5, 3, autoplay=8, size=(1920, 1080))
+    t.update(16)
+    t.draw_frame()
+    assert t.surface.get_size() == (1920, 1080)
+    assert sorted(t.scene.table.hand_faces_drawn) == sorted(t.session.view(0).hand)
+    assert len(t.session.state.actions) == 8
+
+
+def test_setup_scene_builds_a_game_with_the_chosen_seats():
+    app = make_app()
+    app.set_scene(MenuScene(app))
+    app.pump()
+    app.scene.new_game()
+    choose = app.scene
+    assert isinstance(choose, ChooseScene)
+    assert choose.ready["crazy_eights"] is True
+    click(app, choose.rects[0].center)
+    setup = app.scene
+    assert isinstance(setup, SetupScene)
+    setup.set_players(3)
+    setup.toggle_kind(1)  # seat 2 becomes human
+    setup.seats[1]["name"] = "Rosa"
+    setup.change_option("rounds", 1)
+    setup.seed_text = "42"
+    click(app, setup.start_button.rect.center)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    s = table.session
+    assert [(x.name, x.kind) for x in s.seats] == [
+        ("You", "human"),
+        ("Rosa", "human"),
+        ("Chloé", "ai"),
+    ]
+    assert s.state.players == 3 and s.options["rounds"] == 6 and s.seed == 42
+    assert app.settings["last_setup"]["crazy_eights"]["seats"][1]["name"] == "Rosa"
+
+
+def test_games_without_a_table_are_coming_soon_and_cannot_start():
+    app = make_app()
+    choose = ChooseScene(app)
+    app.set_scene(choose)
+    blocked = [i for i, g in enumerate(choose.games) if not choose.ready[g.id]]
+    for i in blocked:
+        click(app, choose.rects[i].center)
+        assert app.scene is choose
+
+
+def test_crash_report_holds_the_traceback_and_the_game_log(tmp_path):
+    app = make_app()
+    t = make_headless_table("crazy_eights", 3, 9, autoplay=4, size=(800, 600))
+    app.scene = t.scene
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError as exc:
+        path = Path(write_crash_report(exc, app))
+    text = path.read_text(encoding="utf-8")
+    assert "RuntimeError: boom" in text and "game log:" in text
+    game = next(path.parent.glob("crash-*-game.json"))
+    assert '"actions"' in game.read_text(encoding="utf-8")
+
+
+def test_f1_opens_rules_help_and_esc_on_table_opens_pause():
+    app = make_app()
+    t = make_headless_table("crazy_eights", 3, 9, autoplay=0, size=(1280, 720))
+    app = t.app
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)
+    )
+    app.pump()
+    assert app.help is not None and "Crazy Eights" in app.help.title
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    )
+    app.pump()
+    assert app.help is None
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    )
+    app.pump()
+    assert t.scene.modals and t.scene.modals[-1].title == "Paused"

@@ -1,0 +1,194 @@
+"""The Crazy Eights table driven by real pygame events under the dummy video driver."""
+
+from __future__ import annotations
+
+import pygame
+from ui_helpers import click, drag, find_seed, key, make_app, settle, table_scene
+
+from game.engine.cards import NAMES
+from game.ui.scenes.results import ResultsScene, ScoreSheet
+from game.ui.widgets import Chooser, HandOff
+
+
+def playable_names(state, seat=0):
+    return {NAMES[c] for c in state.playable_cards(seat)}
+
+
+def test_drag_a_legal_card_onto_the_pile_plays_it():
+    seed = find_seed(lambda s: any(c % 13 != 7 for c in s.playable_cards(0)))
+    app = make_app()
+    scene = table_scene(app, seed)
+    table, state = scene.table, scene.session.state
+    card = next(
+        c for c, _, _ in table.slots if c in playable_names(state) and not c.startswith("8")
+    )
+    before = len(state.hands[0])
+    drag(app, table.slot_of(card), table.discard_c)
+    assert state.actions[0] == card
+    assert state.discard[-1] == NAMES.index(card)
+    assert len(state.hands[0]) == before - 1
+
+
+def test_illegal_drop_springs_back_with_the_engines_reason():
+    seed = find_seed(lambda s: len(s.playable_cards(0)) < len(s.hands[0]))
+    app = make_app(speed="normal")
+    scene = table_scene(app, seed)
+    table, state = scene.table, scene.session.state
+    card = next(c for c, _, _ in table.slots if c not in playable_names(state))
+    home = table.slot_of(card)
+    drag(app, home, table.discard_c)
+    assert state.actions == []  # unchanged
+    reason = state.refusal(card)
+    assert reason and reason in app.toasts.messages()
+    assert table.anim.flying(("card", card))  # the card is springing back home
+    flight = next(f for f in table.anim.flights if f.tag == ("card", card))
+    assert flight.dst == home and flight.duration == 150
+    settle(app, lambda: not table.anim.busy(), dt=50)
+    assert not table.anim.flying(("card", card))
+    app.now += 3000
+    app.pump()
+    assert app.toasts.messages() == []  # the toast goes after 2.5 s
+
+
+def test_click_on_the_stock_draws():
+    seed = find_seed(lambda s: True, options={"draw_when_able": True})
+    app = make_app()
+    scene = table_scene(app, seed, options={"draw_when_able": True})
+    state = scene.session.state
+    hand = len(state.hands[0])
+    stock = len(state.stock)
+    click(app, scene.table.stock_c)
+    assert state.actions == ["draw"]
+    assert len(state.hands[0]) == hand + 1 and len(state.stock) == stock - 1
+
+
+def test_clicking_a_card_plays_it_and_the_hand_shrinks_on_screen():
+    seed = find_seed(lambda s: any(c % 13 != 7 for c in s.playable_cards(0)))
+    app = make_app()
+    scene = table_scene(app, seed)
+    table, state = scene.table, scene.session.state
+    card = next(
+        c for c, _, _ in table.slots if c in playable_names(state) and not c.startswith("8")
+    )
+    click(app, table.slot_of(card))
+    assert state.actions[:1] == [card]
+    settle(app, lambda: not scene.steps and not table.busy())
+    assert card not in [c for c, _, _ in table.slots]
+
+
+def test_an_eight_opens_the_suit_chooser_and_names_the_suit():
+    seed = find_seed(lambda s: any(c % 13 == 7 for c in s.hands[0]))
+    app = make_app()
+    scene = table_scene(app, seed)
+    table, state = scene.table, scene.session.state
+    eight = next(c for c, _, _ in table.slots if c.startswith("8"))
+    drag(app, table.slot_of(eight), table.discard_c)
+    assert state.actions == []
+    chooser = scene.modals[-1]
+    assert isinstance(chooser, Chooser)
+    assert [o[1] for o in chooser.options] == ["S", "H", "D", "C"]
+    hearts = chooser.choice_rects[1]
+    click(app, hearts.center)
+    assert state.actions[0] == f"{eight}:H"
+    assert not scene.modals
+    settle(app, lambda: not scene.steps and not table.busy())
+    assert table.view.named_suit == "H" or len(state.actions) > 1
+
+
+def test_keyboard_arrows_and_enter_play_and_d_draws():
+    seed = find_seed(
+        lambda s: any(c % 13 != 7 for c in s.playable_cards(0)), options={"draw_when_able": True}
+    )
+    app = make_app()
+    scene = table_scene(app, seed, options={"draw_when_able": True})
+    state = scene.session.state
+    key(app, pygame.K_d)
+    assert state.actions == ["draw"]
+    settle(app, lambda: scene.ctx.can_act)
+    key(app, pygame.K_RIGHT)
+    focus = scene.table.focus
+    assert focus is not None
+    card = scene.table.slots[focus][0]
+    if any(a.split(":")[0] == card and ":" not in a for a in state.legal_actions()):
+        key(app, pygame.K_RETURN)
+        assert state.actions[1] == card
+
+
+def test_hand_off_covers_every_hand_in_hot_seat():
+    app = make_app()
+    scene = table_scene(app, seed=3, humans=(0, 1), players=3)
+    table, state = scene.table, scene.session.state
+    assert isinstance(scene.modals[-1], HandOff)
+    app.render()
+    assert table.hand_faces_drawn == [] and table.faces_drawn == []  # not drawn at all
+    # the frame under the hand region is the cover, not a card
+    hand_region = pygame.Rect(table.area.centerx - 300, table.hand_base - 100, 600, 200)
+    colours = {
+        app.screen.get_at((x, y))[:3]
+        for x in range(hand_region.x, hand_region.right, 37)
+        for y in range(hand_region.y, hand_region.bottom, 23)
+    }
+    assert all(max(c) < 0x40 for c in colours)  # dark cover pattern only; card faces are near white
+    click(app, (10, 10))  # P0 arrives
+    assert not scene.modals and scene.ctx.viewer == 0
+    assert sorted(table.hand_faces_drawn) == sorted(NAMES[c] for c in state.hands[0])
+    # P0 acts; the turn goes to P1 (human): the cover must come back before P1's hand shows
+    legal = state.legal_actions()
+    action = next((a for a in legal if a not in ("draw", "pass") and ":" not in a), None) or next(
+        a for a in legal if ":" in a or a in ("draw", "pass")
+    )
+    while state.current_player() == 0:
+        scene.submit(action)
+        legal = state.legal_actions()
+        action = legal[0]
+        app.pump()
+    settle(app, lambda: scene.modals)
+    assert state.current_player() == 1
+    assert isinstance(scene.modals[-1], HandOff)
+    app.render()
+    assert table.hand_faces_drawn == []
+    click(app, (10, 10))
+    assert scene.ctx.viewer == 1
+    assert sorted(table.hand_faces_drawn) == sorted(NAMES[c] for c in state.hands[1])
+
+
+def test_ai_only_round_shows_score_sheet_then_results():
+    app = make_app()
+    scene = table_scene(app, seed=11, humans=(), players=3, options={"rounds": 1})
+    settle(app, lambda: scene.modals, frames=2000, dt=20)
+    assert isinstance(scene.modals[-1], ScoreSheet)
+    assert scene.session.state.is_over()
+    key(app, pygame.K_RETURN)
+    settle(app, lambda: isinstance(app.scene, ResultsScene), frames=50)
+    assert isinstance(app.scene, ResultsScene)
+    app.render()
+
+
+def test_hot_seat_with_an_ai_between_never_shows_a_hand_to_the_wrong_player():
+    app = make_app()
+    scene = table_scene(app, seed=5, humans=(0, 2), players=3)
+    table, state = scene.table, scene.session.state
+    seen_by_frame = []
+    for _ in range(300):
+        if scene.modals and isinstance(scene.modals[-1], HandOff):
+            click(app, (10, 10))
+        elif scene.ctx.can_act:
+            scene.submit(state.legal_actions()[0])
+            app.pump()
+        else:
+            app.pump(50)
+        viewer = scene.ctx.viewer
+        seen_by_frame.append((viewer, list(table.hand_faces_drawn)))
+        if viewer is not None:
+            hand = {NAMES[c] for c in state.hands[viewer]}
+            # faces belong to the viewer (or the card they just played, still flying to the pile)
+            assert set(table.hand_faces_drawn) <= hand | {
+                state.discard and NAMES[state.discard[-1]]
+            }
+        else:
+            assert table.hand_faces_drawn == []
+        if len(state.actions) > 12:
+            break
+    viewers = {v for v, faces in seen_by_frame if faces}
+    assert viewers == {0, 2}
+    assert any(v is None for v, _ in seen_by_frame)  # hidden while the AI played
