@@ -1,24 +1,26 @@
 """Rage bots.
 
-normal: predicts the sum of each card's chance to take a trick, estimated from the
-cards it cannot see (how many higher cards of the colour, and Jokers, are still
-out, and whether the card is trump); then plays to make exactly that prediction:
+normal: predicts the sum of each card's chance to take a trick (a table measured
+from play, by trump or not, value, hand size and player count); then plays to make
+exactly that prediction, judging each card's chance to hold the trick from the
+cards it cannot see (higher cards of the colour and Jokers still out, later
+players void in the colour who may trump):
 while it still needs tricks it wins them as cheaply as it can, once it has enough
 it ducks, sheds its high cards and gives away −5 cards to the trick's winner.
 """
 
 from __future__ import annotations
 
-import math
 import random
 
 from game.ai.base import RandomBot
+from game.ai.rage_table import WIN_CHANCE
 from game.engine.rage import deck
 from game.engine.rage.cards import winner_of
 
 LEVELS = ("random", "normal")
-SCALE = 0.04  # big hands take more tricks than the per-card chances suggest
 HOLD = 1.0  # how strongly unseen higher cards threaten a card
+RUFF = 1.0  # how likely a void later player with a trump takes the trick
 
 
 def _entry(d, text: str):
@@ -67,27 +69,69 @@ class NormalBot:
         """Chance that a card of ``colour``/``value`` is not beaten by ``opponents`` later players."""
         if opponents <= 0:
             return 1.0
-        frac = self._out_fraction(view) * opponents / max(1, view.players - 1)
-        higher = sum(1 for v in by_colour[colour] if v > value) + (
-            0.5 * jokers if value <= self.d.max_value else 0
-        )
-        p = math.exp(-HOLD * higher * frac) if higher else 1.0
+        unseen = max(1, len(view.unseen))
+        others = [n for st, n in enumerate(view.hand_counts) if st != view.seat]
+        h = sum(others) / max(1, len(others))  # cards in a later player's hand
+        q = min(
+            1.0, HOLD * opponents * h / unseen
+        )  # chance an unseen card sits with a later player
+        higher = sum(1 for v in by_colour[colour] if v > value)
+        if value <= self.d.max_value:
+            higher += jokers
+        p = (1 - q) ** higher
         if trump is not None and colour != trump:
-            n_trump = len(by_colour[trump])
-            # someone void in the led colour may trump it; likelier with many cards of the colour out
-            void_risk = min(
-                0.9, 0.08 * opponents * (1 + sum(1 for v in by_colour[colour] if v < value) / 6)
-            )
-            p *= 1 - void_risk * min(1.0, n_trump / 4)
+            # a later player void in this colour who holds a trump may take it
+            fc = len(by_colour[colour]) / unseen
+            ft = len(by_colour[trump]) / unseen
+            ruff = (1 - fc) ** h * (1 - (1 - ft) ** h)
+            p *= (1 - RUFF * ruff) ** opponents
         return max(0.0, min(1.0, p))
 
     # ------------------------------------------------------------ predicting
 
     def predict(self, view, actions):
-        total = self._expected_tricks(view)
-        want = int(total * (1 + SCALE * (len(view.hand) - 1)) + 0.5)
+        want = int(self._table_tricks(view) + 0.5)
         allowed = [int(a.partition(":")[2]) for a in actions]
         return f"predict:{min(allowed, key=lambda x: (abs(x - want), x))}"
+
+    def _table_tricks(self, view) -> float:
+        """Expected tricks from the measured chance of each dealt card to take a trick."""
+        d = self.d
+        n = len(view.hand)
+        size = 0 if n == 1 else 1 if n <= 3 else 2 if n <= 6 else 3
+        keys = [p for p in (3, 4, 5, 6, 8) if p == view.players] or [6, 8]
+        trump = None if view.trump is None else d.colours.index(view.trump)
+        by_colour, jokers = self._unseen_colour_cards(view)
+        total = 0.0
+        for name in view.hand:
+            card = d.ids_named(name)[0]
+            kind = d.kind_of[card]
+            if kind == "C":
+                v = d.value_of[card]
+                bucket = 0 if v <= 5 else 1 if v <= 9 else 2 if v <= 12 else 3 if v <= 14 else 4
+                cls = (
+                    "T"
+                    if view.trump is not None and d.colours[d.colour_of[card]] == view.trump
+                    else "O"
+                )
+            else:
+                bucket, cls = 0, kind
+            chance = sum(WIN_CHANCE.get((p, size, cls, bucket), 1 / p) for p in keys) / len(keys)
+            if cls in ("T", "O") and bucket == 0:  # the widest bucket: low cards win least
+                chance *= (d.value_of[card] + 1) / 3.5
+            if cls == "T":  # top trumps with no higher trump out are near-certain tricks
+                hold = self._hold_chance(
+                    view,
+                    d.colour_of[card],
+                    d.value_of[card],
+                    view.players - 1,
+                    trump,
+                    by_colour,
+                    jokers,
+                )
+                chance = max(chance, 0.9 * hold)
+            total += chance
+        return total
 
     def _expected_tricks(self, view) -> float:
         d = self.d
