@@ -62,7 +62,7 @@ class HelpDialog(Dialog):
                 continue
             indent = m.px(26) if line.startswith("- ") else 0
             text = ("•  " + line[2:]) if indent else line
-            for i, part in enumerate(theme.wrap(text, size_px, width - indent)):
+            for i, part in enumerate(theme.wrap(text, size_px, width - 2 * indent)):
                 self.rendered.append(
                     (part, size_px, False, indent + (m.px(26) if i and indent else 0))
                 )

@@ -102,6 +102,8 @@ class LogPanel:
             colour = theme.GOLD if ev.kind in ("round_end", "game_end") else theme.TEXT_DIM
             for i, line in enumerate(theme.wrap(words, size, width - m.px(14))):
                 lines.append(((" " * 0 if i == 0 else "   ") + line, colour))
+        if not lines:
+            lines.append(("No moves yet.", theme.TEXT_DIM))
         room = max(1, (self.rect.h - y - pad) // line_h)
         shown = lines[-room:]
         for i, (line, colour) in enumerate(shown):

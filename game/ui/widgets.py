@@ -149,15 +149,18 @@ class Toasts:
     def messages(self) -> list[str]:
         return [t[0] for t in self.items]
 
-    def draw(self, surface: pygame.Surface, m: theme.Metrics, top: int | None = None) -> None:
-        y = m.px(24) if top is None else top
+    def draw(
+        self, surface: pygame.Surface, m: theme.Metrics, anchor: tuple[int, int] | None = None
+    ) -> None:
+        """Stack the toasts downwards from ``anchor`` (centre x, top y); default: top centre."""
+        cx, y = anchor if anchor is not None else (surface.get_width() // 2, m.px(24))
         size = m.font_px(24)
         for message, _, colour in self.items:
             lines = theme.wrap(message, size, m.px(900))
             h = len(lines) * int(size * 1.3) + m.px(28)
             w = max(theme.font(size).size(line)[0] for line in lines) + m.px(56)
             rect = pygame.Rect(0, y, w, h)
-            rect.centerx = surface.get_width() // 2
+            rect.centerx = cx
             theme.draw_panel(surface, rect, m.px(12), alpha=240, border=colour)
             pygame.draw.rect(
                 surface,

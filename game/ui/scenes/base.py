@@ -47,6 +47,10 @@ class Scene:
         """App time (ms) when this scene next needs an update even without input."""
         return None
 
+    def toast_anchor(self) -> tuple[int, int] | None:
+        """Where toasts appear (centre x, top y); None: top centre of the window."""
+        return None
+
     # for subclasses
     def layout(self) -> None:
         pass

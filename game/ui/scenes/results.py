@@ -6,6 +6,8 @@ the table adds a few words per row with ``score_notes(row)``.
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from game.ui import theme
@@ -144,9 +146,9 @@ class ResultsScene(Scene):
         from game.ui.session import Session
 
         s = self.session
-        fresh = Session(
-            s.game_id, {k: v for k, v in s.options.items() if k != "players"}, None, s.seats
-        )
+        opts = {k: v for k, v in s.options.items() if k != "players"}
+        fresh = Session(s.game_id, opts, random.randrange(1, 10**9), s.seats)
+        fresh.save()
         self.app.set_scene(TableScene(self.app, fresh))
 
     def menu(self) -> None:
@@ -180,9 +182,10 @@ class ResultsScene(Scene):
         theme.blit_text(
             surface, self.headline, m.font_px(54), (w // 2, m.px(110)), theme.GOLD, True, "midtop"
         )
-        panel = pygame.Rect(
-            0, 0, min(w - m.px(80), m.px(420 + 160 * len(self.session.seats))), m.px(700)
-        )
+        rows = min(12, len(self.rows))
+        height = int(m.font_px(22) * (1.7 + 1.55 * rows + 1.6)) + m.px(110)
+        width = min(w - m.px(80), m.px(420 + 160 * len(self.session.seats)))
+        panel = pygame.Rect(0, 0, width, height)
         panel.midtop = (w // 2, m.px(210))
         theme.draw_panel(surface, panel, m.px(12))
         inner = panel.inflate(-m.px(80), -m.px(80))

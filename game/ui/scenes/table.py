@@ -232,6 +232,10 @@ class TableScene(Scene):
         if move is not None:
             self.apply(move)
 
+    def toast_anchor(self):
+        area, hint = self.table.area, getattr(self.table, "toast_y", None)
+        return area.centerx, hint if hint is not None else round(area.h * 0.6)
+
     def deadline(self) -> float | None:
         return self.ai_ready_at
 

@@ -1,0 +1,558 @@
+"""The Crazier Eights table.
+
+Your hand is fanned at the bottom with your asset zone above it; every opponent
+has a plate and an asset zone across the top, clockwise from left to right. In
+the middle: the draw pile, the discard pile (with its colours) and the table
+centre where events resolve. Hover any card (or press Z on the focused hand card)
+to see it large with its whole text.
+
+Input: drag a hand card onto your zone or the table centre to play it, onto the
+discard pile to discard it (an eight asks for a colour), or click it. "End turn"
+(or E) ends your main phase. Every pending decision shows as a prompt with a
+button per answer; its targets (assets, players, hand cards) glow on the table
+and can be clicked. Keys: arrows move the focus, Enter acts on the focused card,
+1–9 pick a prompt answer, Z enlarges, Esc cancels a drag.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import cards, symbols, theme
+from game.ui.tables import crazier_eights_art as art
+from game.ui.tables.base import BaseTable
+from game.ui.widgets import Button, Chooser, Dialog
+
+COLOURS = ("blue", "green", "red", "purple")
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+DECLINE = ("choose:none", "choose:no", "choose:done", "choose:keep")
+
+
+def sort_key(cid: str):
+    d = art.card_def(cid)
+    return COLOURS.index(d.colours[0]), RANKS.index(d.rank)
+
+
+class Table(BaseTable):
+    game_id = "crazier_eights"
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.slots: list[tuple[str, tuple[float, float], float]] = []
+        self.press: dict | None = None
+        self.hover: str | None = None
+        self.hover_pos = (0, 0)
+        self.zoom: str | None = None
+        self.focus: int | None = None
+        self.asset_rects: dict[str, pygame.Rect] = {}
+        self.plate_rects: dict[int, pygame.Rect] = {}
+        self.extra_rects: dict[str, pygame.Rect] = {}  # top of the pile, revealed cards
+        self.option_buttons: list[Button] = []
+        self.end_button = Button("End turn", lambda: self.submit("end"), primary=True)
+
+    # ---------------------------------------------------------------- layout
+
+    def layout(self) -> None:
+        a, m = self.area, self.m
+        self.top_y = a.y + m.px(64)
+        self.opp_band = pygame.Rect(a.x + m.px(16), self.top_y, a.w - m.px(32), m.px(300))
+        self.pile_h = m.px(176)
+        cw, ch = cards.card_size(self.pile_h)
+        self.centre_y = self.opp_band.bottom + m.px(40) + ch // 2
+        gap = m.px(34)
+        cx = a.centerx + m.px(40)
+        self.draw_rect = pygame.Rect(0, 0, cw, ch)
+        self.draw_rect.center = (cx - cw - gap, self.centre_y)
+        self.discard_rect = pygame.Rect(0, 0, cw, ch)
+        self.discard_rect.center = (cx, self.centre_y)
+        self.event_rect = pygame.Rect(0, 0, cw + m.px(20), ch + m.px(20))
+        self.event_rect.center = (cx + cw + gap + m.px(10), self.centre_y)
+        self.hand_h = m.px(204)
+        self.hand_base = a.bottom - m.px(16) - self.hand_h // 2
+        hand_top = self.hand_base - self.hand_h // 2
+        self.zone_card_h = m.px(132)
+        self.zone_rect = pygame.Rect(
+            a.x + m.px(300), hand_top - m.px(178), a.w - m.px(600), m.px(166)
+        )
+        self.plate_rect = pygame.Rect(
+            a.x + m.px(20), self.zone_rect.y + m.px(6), m.px(260), m.px(92)
+        )
+        self.panel_rect = pygame.Rect(
+            a.x + m.px(20),
+            self.opp_band.bottom + m.px(24),
+            m.px(420),
+            self.zone_rect.y - self.opp_band.bottom - m.px(36),
+        )
+        right = self.event_rect.right + m.px(36)
+        self.side_rect = pygame.Rect(
+            right,
+            self.opp_band.bottom + m.px(24),
+            a.right - right - m.px(20),
+            self.zone_rect.y - self.opp_band.bottom - m.px(36),
+        )
+        self.end_button.place((0, 0, m.px(220), m.px(60)), m.font_px(26))
+        self.end_button.rect.bottomright = (a.right - m.px(24), self.zone_rect.bottom)
+        self.layout_view()
+
+    def view_changed(self) -> None:
+        self.layout_view()
+
+    def layout_view(self) -> None:
+        self.layout_hand()
+        self.layout_zones()
+        self.layout_options()
+
+    def opponents(self) -> list[int]:
+        return self.seat_order()[1:]
+
+    def layout_zones(self) -> None:
+        v, m = self.view, self.m
+        self.asset_rects, self.plate_rects, self.opp_slots = {}, {}, {}
+        if v is None:
+            return
+        opps = self.opponents()
+        band = self.opp_band
+        n = max(1, len(opps))
+        slot_w = band.w // n
+        for i, seat in enumerate(opps):
+            slot = pygame.Rect(band.x + i * slot_w, band.y, slot_w - m.px(12), band.h)
+            self.opp_slots[seat] = slot
+            plate = pygame.Rect(slot.x, slot.y, slot.w, m.px(74))
+            self.plate_rects[seat] = plate
+            area = pygame.Rect(
+                slot.x, plate.bottom + m.px(8), slot.w, slot.bottom - plate.bottom - m.px(8)
+            )
+            self._place_assets(v.assets[seat], area, max_h=m.px(118))
+        self.plate_rects[self.anchor] = self.plate_rect
+        self._place_assets(
+            v.assets[self.anchor],
+            self.zone_rect.inflate(-m.px(16), -m.px(30)).move(0, m.px(10)),
+            max_h=self.zone_card_h,
+        )
+        self.extra_rects = {}
+        if v.discard:
+            self.extra_rects[v.top] = self.discard_rect
+        shown = list(v.resolving) + list(v.revealed)
+        if shown:
+            h = m.px(96) if len(shown) > 1 else self.pile_h
+            w = cards.card_size(h)[0]
+            step = min(w + m.px(6), max(m.px(20), (self.side_rect.w - w) // max(1, len(shown) - 1)))
+            x0 = (
+                self.event_rect.centerx - (w + step * (len(shown) - 1)) // 2
+                if len(shown) == 1
+                else self.event_rect.x
+            )
+            for k, cid in enumerate(shown):
+                r = pygame.Rect(0, 0, w, h)
+                r.midleft = (
+                    (x0 + k * step, self.centre_y) if len(shown) > 1 else (x0, self.centre_y)
+                )
+                if len(shown) == 1:
+                    r.center = self.event_rect.center
+                self.extra_rects[cid] = r
+
+    def _place_assets(self, ids: list[str], area: pygame.Rect, max_h: int) -> None:
+        if not ids:
+            return
+        m = self.m
+        gap = m.px(8)
+        h = max_h
+        rows = 1
+        while True:
+            w = cards.card_size(h)[0]
+            per_row = max(1, (area.w + gap) // (w + gap))
+            rows = -(-len(ids) // per_row)
+            if rows * (h + gap) <= area.h + gap or h <= m.px(56):
+                break
+            h = round(h * 0.88)
+        w = cards.card_size(h)[0]
+        for k, cid in enumerate(ids):
+            row, col = divmod(k, per_row)
+            in_row = min(per_row, len(ids) - row * per_row)
+            x0 = area.centerx - (in_row * (w + gap) - gap) // 2
+            self.asset_rects[cid] = pygame.Rect(
+                x0 + col * (w + gap), area.y + row * (h + gap), w, h
+            )
+
+    def hand_cards(self) -> list[str]:
+        if self.view is None:
+            return []
+        if self.viewer == self.anchor:
+            return sorted(self.view.hand, key=sort_key)
+        return [f"?{i}" for i in range(self.view.hand_counts[self.anchor])]
+
+    def layout_hand(self) -> None:
+        hand = self.hand_cards()
+        n = len(hand)
+        cw = cards.card_size(self.hand_h)[0]
+        max_w = self.area.w - 2 * self.m.px(150)
+        step = min(cw * 0.86, (max_w - cw) / max(1, n - 1))
+        mid = (n - 1) / 2
+        tilt = min(2.0, 16 / max(1, n))
+        drop = self.m.px(12) / max(1.0, mid * mid)
+        self.slots = []
+        for i, cid in enumerate(hand):
+            d = i - mid
+            self.slots.append(
+                (cid, (self.area.centerx + d * step, self.hand_base + d * d * drop), -d * tilt)
+            )
+
+    # ---------------------------------------------------------------- decisions
+
+    def pending(self) -> dict | None:
+        return self.view.pending if self.view is not None else None
+
+    def my_decision(self) -> bool:
+        p = self.pending()
+        return bool(self.ctx.can_act and p and p["kind"] != "main" and p["seat"] == self.anchor)
+
+    def words(self, text: str) -> str:
+        try:
+            return text.format_map(self.session.names())
+        except (KeyError, ValueError, IndexError):
+            return text
+
+    def layout_options(self) -> None:
+        p = self.pending()
+        self.option_buttons = []
+        if not p or p["kind"] == "main" or p["seat"] != self.anchor or not p["options"]:
+            return
+        m = self.m
+        opts = p["options"]
+        n = len(opts)
+        top = self.panel_rect.y + m.px(20) + self.prompt_height()
+        avail = self.panel_rect.bottom - top - m.px(12)
+        h = max(m.px(30), min(m.px(46), avail // max(1, n) - m.px(6)))
+        cols = 1 if h * n + m.px(6) * n <= avail else 2
+        per_col = -(-n // cols)
+        h = max(m.px(28), min(m.px(46), avail // per_col - m.px(6)))
+        w = (self.panel_rect.w - m.px(32) - (cols - 1) * m.px(8)) // cols
+        for i, (action, label) in enumerate(opts):
+            col, row = divmod(i, per_col)
+            text = self.words(label)
+            if i < 9:
+                text = f"{i + 1}. {text}"
+            b = Button(text, lambda a=action: self.submit(a), primary=False)
+            b.decline = action in DECLINE
+            b.place(
+                (
+                    self.panel_rect.x + m.px(16) + col * (w + m.px(8)),
+                    top + row * (h + m.px(6)),
+                    w,
+                    h,
+                ),
+                m.font_px(19 if len(text) < 34 else 16),
+            )
+            self.option_buttons.append(b)
+
+    def prompt_height(self) -> int:
+        p = self.pending()
+        if not p:
+            return 0
+        lines = theme.wrap(
+            self.words(p["prompt"]), self.m.font_px(22), self.panel_rect.w - self.m.px(32), True
+        )
+        return len(lines[:4]) * int(self.m.font_px(22) * 1.3) + self.m.px(8)
+
+    def targets(self) -> set:
+        if not self.my_decision():
+            return set()
+        legal = set(self.session.legal())
+        out = set()
+        for a in legal:
+            if a.startswith("choose:") and a not in DECLINE:
+                out.add(a[7:])
+        return out
+
+    # ---------------------------------------------------------------- actions
+
+    def legal(self) -> list:
+        return self.session.legal() if self.ctx.can_act else []
+
+    def submit(self, action) -> bool:
+        return self.ctx.submit(action)
+
+    def card_actions(self, cid: str, legal: list | None = None) -> tuple[list[str], list[str]]:
+        """(play actions, discard actions) for a hand card, from the legal actions."""
+        legal = self.legal() if legal is None else legal
+        plays = [a for a in legal if a == f"play:{cid}"]
+        discards = [
+            a
+            for a in legal
+            if a == f"discard:{cid}"
+            or (a.startswith(f"discard:{cid}:") and a[len(f"discard:{cid}:") :] in COLOURS)
+        ]
+        return plays, discards
+
+    def do_play(self, cid: str) -> bool:
+        plays, _ = self.card_actions(cid)
+        if plays:
+            return self.submit(plays[0])
+        self.ctx.toast(self.session.refusal(f"play:{cid}") or "You cannot play that now.")
+        return False
+
+    def do_discard(self, cid: str) -> bool:
+        _, discards = self.card_actions(cid)
+        if not discards:
+            self.ctx.toast(self.session.refusal(f"discard:{cid}") or "You cannot discard that now.")
+            return False
+        if len(discards) == 1:
+            return self.submit(discards[0])
+        name = art.card_def(cid).name
+        self.ctx.open_dialog(
+            Chooser(
+                "Name a colour",
+                [
+                    (c.capitalize(), c, lambda size, c=c: symbols.colour_symbol(c, size))
+                    for c in COLOURS
+                ],
+                lambda c: self.submit(f"discard:{cid}:{c}"),
+                body=f"{name} is wild: which colour must the next discard match?",
+            )
+        )
+        return True
+
+    def click_card(self, cid: str) -> bool:
+        if self.my_decision():
+            if f"choose:{cid}" in self.session.legal():
+                return self.submit(f"choose:{cid}")
+            self.ctx.toast("Answer the prompt first: " + self.words(self.pending()["prompt"]))
+            return False
+        plays, discards = self.card_actions(cid)
+        if plays and discards:
+            name = art.card_def(cid).name
+            d = Dialog(
+                f"{name}",
+                "Play it (asset to your zone, event resolves) or discard it on the pile?",
+                [],
+            )
+            d.buttons = [
+                Button("Play", lambda: (d.close(), self.do_play(cid)), primary=True),
+                Button("Discard", lambda: (d.close(), self.do_discard(cid))),
+                Button("Cancel", d.close),
+            ]
+            self.ctx.open_dialog(d)
+            return True
+        if discards:
+            return self.do_discard(cid)
+        return self.do_play(cid)
+
+    def click_target(self, value: str) -> bool:
+        if self.my_decision() and f"choose:{value}" in self.session.legal():
+            return self.submit(f"choose:{value}")
+        return False
+
+    # ---------------------------------------------------------------- events -> animation
+
+    def seat_point(self, seat: int):
+        if seat == self.anchor:
+            return (self.area.centerx, self.hand_base)
+        r = self.plate_rects.get(seat)
+        return r.center if r else self.discard_rect.center
+
+    def slot_of(self, cid: str):
+        for name, centre, _ in self.slots:
+            if name == cid:
+                return centre
+        return None
+
+    def on_event(self, ev) -> None:
+        kind, seat, data = ev.kind, ev.seat, ev.data
+        if kind in ("play", "discard") and data.get("card"):
+            cid = data["card"]
+            mine = seat == self.anchor and self.viewer == self.anchor
+            src = (self.slot_of(cid) if mine else None) or self.seat_point(seat)
+            if kind == "discard":
+                dst = self.discard_rect.center
+            elif data.get("type") == "asset":
+                zone = (
+                    self.zone_rect
+                    if seat == self.anchor
+                    else self.opp_slots.get(seat, self.zone_rect)
+                )
+                dst = zone.center
+            else:
+                dst = self.event_rect.center
+            tag = ("card", cid) if mine else ("out", seat)
+            self.fly(art.face(cid, self.pile_h), src, dst, tag=tag)
+        elif kind == "draw":
+            back = cards.back(self.m.px(110))
+            self.fly(
+                back, self.draw_rect.center, self.seat_point(seat), tag=("in", seat), hold=False
+            )
+        elif kind == "destroy":
+            for cid in data.get("cards", []):
+                r = self.asset_rects.get(cid)
+                if r:
+                    self.fly(
+                        art.face(cid, r.h),
+                        r.center,
+                        self.discard_rect.center,
+                        tag=("asset", cid),
+                        hold=True,
+                        after=self.anim.after(),
+                    )
+
+    # ---------------------------------------------------------------- input
+
+    def hand_hit(self, pos) -> str | None:
+        w, h = cards.card_size(self.hand_h)
+        for cid, (x, y), _ in reversed(self.slots):
+            if pygame.Rect(x - w / 2, y - h / 2 - h * 0.08, w, h * 1.08).collidepoint(pos):
+                return cid
+        return None
+
+    def card_at(self, pos) -> str | None:
+        """Any face-up card under the mouse (hand, assets, pile, revealed)."""
+        cid = self.hand_hit(pos) if self.viewer == self.anchor else None
+        if cid:
+            return cid
+        for table in (self.extra_rects, self.asset_rects):
+            for c, r in table.items():
+                if r.collidepoint(pos):
+                    return c
+        return None
+
+    def handle(self, ev) -> bool:
+        if self.ctx.can_act:
+            p = self.pending()
+            if p and p["kind"] == "main" and "end" in self.legal() and self.end_button.handle(ev):
+                return True
+            if self.my_decision():
+                for b in self.option_buttons:
+                    if b.handle(ev):
+                        return True
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover_pos = ev.pos
+            if self.press is not None:
+                p = self.press
+                p["pos"] = ev.pos
+                if not p["drag"] and abs(ev.pos[0] - p["start"][0]) + abs(
+                    ev.pos[1] - p["start"][1]
+                ) > self.m.px(10):
+                    p["drag"] = True
+                return True
+            hover = self.card_at(ev.pos)
+            changed = hover != self.hover
+            self.hover = hover
+            return changed
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            if not self.ctx.can_act:
+                return False
+            cid = self.hand_hit(ev.pos) if self.viewer == self.anchor else None
+            if cid:
+                centre = self.slot_of(cid)
+                self.press = {
+                    "card": cid,
+                    "start": ev.pos,
+                    "pos": ev.pos,
+                    "drag": False,
+                    "grab": (ev.pos[0] - centre[0], ev.pos[1] - centre[1]),
+                }
+                return True
+            for cid, r in self.asset_rects.items():
+                if r.collidepoint(ev.pos) and self.click_target(cid):
+                    return True
+            for seat, r in self.plate_rects.items():
+                if r.collidepoint(ev.pos) and self.click_target(f"p{seat}"):
+                    return True
+            return False
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.press is not None:
+            p, self.press = self.press, None
+            cid = p["card"]
+            at = (ev.pos[0] - p["grab"][0], ev.pos[1] - p["grab"][1])
+            if not p["drag"]:
+                self.click_card(cid)
+            elif self.discard_rect.inflate(self.m.px(60), self.m.px(60)).collidepoint(ev.pos):
+                if not self.do_discard(cid):
+                    self.spring_back(cid, at)
+            elif self.zone_rect.collidepoint(ev.pos) or self.event_rect.inflate(
+                self.m.px(60), self.m.px(60)
+            ).collidepoint(ev.pos):
+                if self.my_decision() or not self.do_play(cid):
+                    self.spring_back(cid, at)
+            else:
+                self.spring_back(cid, at)
+            return True
+        if ev.type == pygame.KEYDOWN:
+            return self.key(ev.key)
+        return False
+
+    def spring_back(self, cid: str, at) -> None:
+        home = self.slot_of(cid)
+        if home:
+            self.fly(
+                art.face(cid, self.hand_h),
+                at,
+                home,
+                tag=("card", cid),
+                hold=False,
+                after=self.anim.now,
+                duration=0 if self.move_ms == 0 else 150,
+            )
+
+    def key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE:
+            if self.press is not None:
+                p, self.press = self.press, None
+                if p["drag"]:
+                    self.spring_back(
+                        p["card"], (p["pos"][0] - p["grab"][0], p["pos"][1] - p["grab"][1])
+                    )
+                return True
+            if self.zoom:
+                self.zoom = None
+                return True
+            return False
+        n = len(self.slots)
+        if key == pygame.K_z:
+            if self.focus is not None and self.focus < n and self.viewer == self.anchor:
+                cid = self.slots[self.focus][0]
+                self.zoom = None if self.zoom == cid else cid
+            else:
+                self.zoom = None if self.zoom else self.hover
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
+            self.focus = (
+                0 if self.focus is None else (self.focus + (1 if key == pygame.K_RIGHT else -1)) % n
+            )
+            if self.zoom:
+                self.zoom = self.slots[self.focus][0]
+            return True
+        if not self.ctx.can_act:
+            return False
+        if (
+            key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.focus is not None
+            and self.focus < n
+        ):
+            self.click_card(self.slots[self.focus][0])
+            return True
+        if key == pygame.K_e:
+            if "end" in self.legal():
+                self.submit("end")
+            else:
+                self.ctx.toast(self.session.refusal("end") or "You cannot end your turn now.")
+            return True
+        if pygame.K_1 <= key <= pygame.K_9 and self.my_decision():
+            i = key - pygame.K_1
+            opts = self.pending()["options"]
+            if i < len(opts):
+                self.submit(opts[i][0])
+            return True
+        return False
+
+    def score_notes(self, row: dict) -> str:
+        return row.get("why", "")
+
+    # ---------------------------------------------------------------- drawing
+
+    def draw_table(self, surface) -> None:
+        from game.ui.tables.crazier_eights_draw import draw_table
+
+        draw_table(self, surface)
+
+    def draw_overlay(self, surface) -> None:
+        from game.ui.tables.crazier_eights_draw import draw_overlay
+
+        draw_overlay(self, surface)

@@ -1,0 +1,454 @@
+"""Drawing the Crazier Eights table (the Table class in crazier_eights.py holds the state)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import cards, symbols, theme
+from game.ui.tables import crazier_eights_art as art
+from game.ui.tables.seats import draw_seat_plate
+
+PHASES = (("beginning", "Beginning"), ("draw", "Draw"), ("main", "Main"), ("end", "End"))
+TEAM_TINT = ((0x6C, 0xC7, 0x8A), (0xE0, 0xB0, 0x4B), (0x7F, 0xB2, 0xE5), (0xD9, 0x8C, 0xC4))
+
+
+def _tags(t, kind: str) -> set:
+    return {tag[1] for tag in t.anim.tags() if isinstance(tag, tuple) and tag[0] == kind}
+
+
+def _glow(surface, t, rect: pygame.Rect, strong: bool = False) -> None:
+    m = t.m
+    pygame.draw.rect(
+        surface,
+        theme.GOLD,
+        rect.inflate(m.px(12), m.px(12)),
+        width=m.px(6 if strong else 4),
+        border_radius=m.px(12),
+    )
+
+
+def _seat_detail(t, seat: int) -> tuple[str, str]:
+    v = t.view
+    if not v.alive[seat]:
+        return "out of the game", ""
+    n = v.hand_counts[seat]
+    detail = f"{n} card{'s' if n != 1 else ''} · {len(v.assets[seat])} asset{'s' if len(v.assets[seat]) != 1 else ''}"
+    if v.games > 1:
+        detail += f" · {v.totals[seat]} pts"
+    notes = []
+    if v.skips[seat]:
+        notes.append(f"skips next turn{' ×' + str(v.skips[seat]) if v.skips[seat] > 1 else ''}")
+    if v.teams.count(v.teams[seat]) > 1:
+        notes.append(
+            "ally"
+            if v.teams[seat] == v.teams[t.anchor] and seat != t.anchor
+            else f"team {v.teams[seat] + 1}"
+        )
+    p = v.pending
+    if p and p["seat"] == seat and not v.over:
+        if not t.session.seats[seat].human:
+            notes.append("thinking…")
+        elif p["kind"] != "main":
+            notes.append("choosing…")
+    return detail, " · ".join(notes)
+
+
+def draw_table(t, surface: pygame.Surface) -> None:
+    v, m = t.view, t.m
+    if v is None:
+        return
+    targets = t.targets()
+    flying_assets = _tags(t, "asset")
+    # title row
+    title = f"Crazier Eights · game {v.game} of {v.games}" if v.games > 1 else "Crazier Eights"
+    theme.blit_text(
+        surface, title, m.font_px(24), (t.area.x + m.px(24), t.area.y + m.px(18)), theme.TEXT, True
+    )
+    theme.blit_text(
+        surface,
+        f"Draw pile {v.draw_count} · discard pile {len(v.discard)}",
+        m.font_px(19),
+        (t.area.x + m.px(330), t.area.y + m.px(22)),
+        theme.TEXT_DIM,
+    )
+
+    # opponents: plate, ally hand, asset zone
+    for seat in t.opponents():
+        slot = t.opp_slots[seat]
+        plate = t.plate_rects[seat]
+        detail, note = _seat_detail(t, seat)
+        active = seat in v.actives and not v.over
+        draw_seat_plate(surface, m, plate, t.session.name(seat), detail, active, False, "")
+        if note:
+            theme.blit_text(
+                surface,
+                note,
+                m.font_px(18),
+                (plate.right - m.px(12), plate.y + m.px(10)),
+                theme.GOLD,
+                False,
+                "topright",
+            )
+        if f"p{seat}" in targets:
+            _glow(surface, t, plate, True)
+        if not v.assets[seat]:
+            theme.blit_text(
+                surface,
+                "no assets",
+                m.font_px(18),
+                (slot.centerx, plate.bottom + m.px(30)),
+                theme.TEXT_DIM,
+                False,
+                "midtop",
+            )
+        hand = v.ally_hands.get(seat) if t.viewer == t.anchor else None
+        if hand:
+            _draw_ally_hand(t, surface, hand, slot)
+    for cid, r in t.asset_rects.items():
+        if cid in flying_assets:
+            continue
+        img = art.face(cid, r.h)
+        surface.blit(
+            cards.card_shadow(img.get_size()), r.move(*cards.shadow_offset(img.get_size()))
+        )
+        surface.blit(img, r)
+        if cid in targets:
+            _glow(surface, t, r, True)
+
+    # my zone and plate
+    zone = t.zone_rect
+    theme.draw_panel(surface, zone, m.px(14), alpha=70, border=(0x3A, 0x55, 0x47))
+    label = (
+        "Your assets"
+        if t.viewer == t.anchor or not t.session.hotseat
+        else f"{t.session.name(t.anchor)}'s assets"
+    )
+    dragging = t.press is not None and t.press["drag"]
+    if dragging and t.card_actions(t.press["card"])[0]:
+        _glow(surface, t, zone, zone.collidepoint(t.press["pos"]))
+        label += " — drop here to play"
+    theme.blit_text(
+        surface, label, m.font_px(18), (zone.x + m.px(14), zone.y + m.px(6)), theme.TEXT_DIM
+    )
+    detail, note = _seat_detail(t, t.anchor)
+    draw_seat_plate(
+        surface,
+        m,
+        t.plate_rect,
+        t.session.name(t.anchor),
+        detail,
+        t.anchor in v.actives and not v.over,
+        False,
+        note,
+    )
+    if f"p{t.anchor}" in targets:
+        _glow(surface, t, t.plate_rect, True)
+
+    _draw_centre(t, surface, targets)
+    _draw_side(t, surface)
+    _draw_panel(t, surface)
+    _draw_hand(t, surface, targets)
+
+
+def _draw_ally_hand(t, surface, hand, slot) -> None:
+    m = t.m
+    h = m.px(64)
+    w = cards.card_size(h)[0]
+    step = min(w * 0.55, (slot.w - w - m.px(60)) / max(1, len(hand) - 1))
+    x = slot.right - m.px(8) - w - step * (len(hand) - 1)
+    y = slot.bottom - h
+    theme.blit_text(
+        surface, "hand", m.font_px(16), (x - m.px(6), y + h // 2), theme.TEXT_DIM, False, "midright"
+    )
+    for i, cid in enumerate(hand):
+        surface.blit(art.face(cid, h), (round(x + i * step), y))
+        t.faces_drawn.append(cid)
+
+
+def _draw_centre(t, surface, targets) -> None:
+    v, m = t.view, t.m
+    # draw pile
+    if v.draw_count:
+        back = cards.back(t.pile_h)
+        for i in range(min(3, 1 + v.draw_count // 15) - 1, -1, -1):
+            t.blit_card(
+                surface,
+                back,
+                (t.draw_rect.centerx - i * m.px(3), t.draw_rect.centery - i * m.px(3)),
+                shadow=i == 0,
+            )
+    else:
+        pygame.draw.rect(
+            surface, (0x2B, 0x5E, 0x48), t.draw_rect, width=m.px(3), border_radius=m.px(10)
+        )
+    theme.blit_text(
+        surface,
+        f"Draw pile · {v.draw_count}",
+        m.font_px(19),
+        (t.draw_rect.centerx, t.draw_rect.bottom + m.px(10)),
+        theme.TEXT_DIM,
+        False,
+        "midtop",
+    )
+    # discard pile
+    if len(v.discard) >= 2:
+        t.blit_card(
+            surface,
+            art.face(v.discard[-2], t.pile_h),
+            (t.discard_rect.centerx - m.px(6), t.discard_rect.centery + m.px(4)),
+            angle=6,
+            key=("ce8pile", v.discard[-2], t.pile_h),
+        )
+    t.blit_card(surface, art.face(v.top, t.pile_h), t.discard_rect.center)
+    dragging = t.press is not None and t.press["drag"]
+    if dragging and t.card_actions(t.press["card"])[1]:
+        _glow(
+            surface,
+            t,
+            t.discard_rect,
+            t.discard_rect.inflate(m.px(60), m.px(60)).collidepoint(t.press["pos"]),
+        )
+    # the colours the next discard must match
+    y = t.discard_rect.bottom + m.px(10)
+    cols = list(v.top_colours)
+    label = (
+        ("Named: " if v.named else "Match: ")
+        + " or ".join(c for c in cols)
+        + f" · or rank {art.card_def(v.top).rank} · or an 8"
+    )
+    img = theme.text(
+        label, m.font_px(19), theme.GOLD if v.named else theme.TEXT, v.named is not None
+    )
+    size = m.px(24)
+    total = len(cols) * (size + m.px(4)) + img.get_width()
+    x = t.discard_rect.centerx - total // 2
+    for c in cols:
+        sym = symbols.colour_symbol(c, size)
+        surface.blit(sym, (x, y))
+        x += size + m.px(4)
+    surface.blit(img, (x, y + (size - img.get_height()) // 2))
+    # table centre: events resolve here; revealed cards
+    er = t.event_rect
+    shown = list(v.resolving) + list(v.revealed)
+    if not shown:
+        pygame.draw.rect(surface, (0x2E, 0x63, 0x4C), er, width=m.px(3), border_radius=m.px(14))
+        for i, line in enumerate(("Table centre", "drop an event", "here to play it")):
+            theme.blit_text(
+                surface,
+                line,
+                m.font_px(17),
+                (er.centerx, er.centery - m.px(30) + i * m.px(24)),
+                theme.TEXT_DIM,
+                False,
+                "center",
+            )
+    if dragging and t.card_actions(t.press["card"])[0]:
+        _glow(surface, t, er, er.inflate(m.px(60), m.px(60)).collidepoint(t.press["pos"]))
+    for cid in shown:
+        r = t.extra_rects.get(cid)
+        if r:
+            t.blit_card(surface, art.face(cid, r.h), r.center)
+            if cid in targets:
+                _glow(surface, t, r, True)
+    if v.revealed:
+        theme.blit_text(surface, "Revealed", m.font_px(17), (er.x, er.y - m.px(24)), theme.TEXT_DIM)
+
+
+def _draw_side(t, surface) -> None:
+    """Phase track, whose turn, allowances and the End turn button (right of the centre)."""
+    v, m = t.view, t.m
+    r = t.side_rect
+    x, y = r.x, r.y
+    who = " & ".join(t.session.name(s) for s in v.actives) if v.actives else "—"
+    theme.blit_text(surface, f"Turn: {who}", m.font_px(22), (x, y), theme.TEXT, True)
+    y += m.px(36)
+    cx = x
+    for key, word in PHASES:
+        on = v.phase == key
+        img = theme.text(word, m.font_px(18), (0x1A, 0x17, 0x10) if on else theme.TEXT_DIM, on)
+        chip = img.get_rect(topleft=(cx, y)).inflate(m.px(16), m.px(8))
+        chip.topleft = (cx, y)
+        if on:
+            pygame.draw.rect(surface, theme.GOLD, chip, border_radius=chip.h // 2)
+        else:
+            pygame.draw.rect(surface, (0x3A, 0x55, 0x47), chip, width=1, border_radius=chip.h // 2)
+        surface.blit(img, img.get_rect(center=chip.center))
+        cx = chip.right + m.px(6)
+    y += m.px(44)
+    if t.anchor in v.actives and v.phase == "main" and not v.over:
+        for label, n in (("Plays left", v.plays_left), ("Discards left", v.discards_left)):
+            theme.blit_text(
+                surface,
+                f"{label}: {n}",
+                m.font_px(22),
+                (x, y),
+                theme.GOLD if n else theme.TEXT_DIM,
+                True,
+            )
+            y += m.px(32)
+    p = v.pending
+    if t.ctx.can_act and p and p["kind"] == "main" and "end" in t.legal():
+        t.end_button.draw(surface)
+        theme.blit_text(
+            surface,
+            "E",
+            m.font_px(16),
+            (t.end_button.rect.right - m.px(8), t.end_button.rect.y + m.px(4)),
+            (0x1A, 0x17, 0x10),
+            False,
+            "topright",
+        )
+
+
+def _draw_panel(t, surface) -> None:
+    """The prompt: what is being asked, of whom, and the answers (for the seat at the screen)."""
+    v, m = t.view, t.m
+    p = v.pending
+    r = t.panel_rect
+    if v.over or not p:
+        return
+    x, y = r.x + m.px(16), r.y + m.px(16)
+    width = r.w - m.px(32)
+    if t.my_decision():
+        theme.draw_panel(surface, r, m.px(14), alpha=215, border=theme.GOLD)
+        for line in theme.wrap(t.words(p["prompt"]), m.font_px(22), width, True)[:4]:
+            theme.blit_text(surface, line, m.font_px(22), (x, y), theme.GOLD, True)
+            y += int(m.font_px(22) * 1.3)
+        for b in t.option_buttons:
+            b.draw(surface)
+            if getattr(b, "decline", False):
+                pygame.draw.rect(
+                    surface, theme.TEXT_DIM, b.rect, width=1, border_radius=max(4, b.rect.h // 4)
+                )
+        return
+    theme.draw_panel(surface, r.inflate(0, 0), m.px(14), alpha=150)
+    if t.ctx.can_act and p["kind"] == "main":
+        lines = [
+            ("Your main phase", theme.GOLD, True),
+            (
+                "Drag a card onto your zone or the table centre to play it (any colour).",
+                theme.TEXT,
+                False,
+            ),
+            (
+                "Drag a card onto the discard pile to discard it: it must match a colour or the rank, or be an 8.",
+                theme.TEXT,
+                False,
+            ),
+            ("Or click a card. Hover any card to read it; Z enlarges.", theme.TEXT_DIM, False),
+            ("End turn (E) when you are done.", theme.TEXT_DIM, False),
+        ]
+    else:
+        name = t.session.name(p["seat"])
+        if p["kind"] == "main":
+            lines = [(f"{name}'s main phase", theme.TEXT, True)]
+        else:
+            lines = [
+                (f"Waiting for {name}:", theme.TEXT, True),
+                (t.words(p["prompt"]), theme.TEXT_DIM, False),
+            ]
+        last = _last_lines(t, 4)
+        if last:
+            lines.append(("Last:", theme.TEXT_DIM, True))
+            lines.extend((s, theme.TEXT, False) for s in last)
+    for text, colour, bold in lines:
+        for line in theme.wrap(text, m.font_px(19), width, bold):
+            if y > r.bottom - m.px(28):
+                return
+            theme.blit_text(surface, line, m.font_px(19), (x, y), colour, bold)
+            y += int(m.font_px(19) * 1.3)
+        y += m.px(4)
+
+
+def _last_lines(t, n: int) -> list[str]:
+    out = []
+    for ev in reversed(t.session.log):
+        if ev.kind in ("turn", "deal"):
+            break
+        text = t.session.words(ev, t.viewer)
+        if text:
+            out.append(text)
+        if len(out) >= n:
+            break
+    return list(reversed(out))
+
+
+def _draw_hand(t, surface, targets) -> None:
+    m = t.m
+    visible = t.viewer == t.anchor
+    legal = t.legal() if visible else []
+    flying = set(t.anim.tags())
+    dragged = t.press["card"] if t.press is not None and t.press["drag"] else None
+    lift = round(t.hand_h * 0.1)
+    deciding = t.my_decision()
+    for i, (cid, (x, y), angle) in enumerate(t.slots):
+        if ("card", cid) in flying or cid == dragged:
+            continue
+        if not visible:
+            t.blit_card(surface, cards.back(t.hand_h), (x, y), angle=angle, key=("back", t.hand_h))
+            continue
+        t.faces_drawn.append(cid)
+        t.hand_faces_drawn.append(cid)
+        if deciding:
+            usable = cid in targets
+        else:
+            plays, discards = t.card_actions(cid, legal)
+            usable = bool(plays or discards)
+        img = art.face(cid, t.hand_h)
+        key = ("ce8hand", cid, t.hand_h)
+        if t.ctx.can_act and not usable:
+            img = cards.dimmed(img, key)
+            key = ("dim",) + key
+        if t.ctx.can_act and usable and (cid == t.hover or i == t.focus):
+            y -= lift
+        rect = t.blit_card(surface, img, (x, y), angle=angle, key=key)
+        if deciding and usable:
+            _glow(surface, t, rect, True)
+        elif i == t.focus and t.ctx.can_act:
+            pygame.draw.rect(
+                surface,
+                theme.GOLD,
+                rect.inflate(m.px(6), m.px(6)),
+                width=m.px(4),
+                border_radius=m.px(14),
+            )
+        if not deciding and t.ctx.can_act and usable:
+            plays, discards = t.card_actions(cid, legal)
+            tag = "play · discard" if plays and discards else ("discard" if discards else "play")
+            theme.blit_text(
+                surface,
+                tag,
+                m.font_px(16),
+                (rect.centerx, rect.top - m.px(4)),
+                theme.GOLD,
+                True,
+                "midbottom",
+            )
+
+
+def draw_overlay(t, surface) -> None:
+    p = t.press
+    if p is not None and p["drag"] and t.viewer == t.anchor:
+        img = art.face(p["card"], t.hand_h)
+        centre = (p["pos"][0] - p["grab"][0], p["pos"][1] - p["grab"][1])
+        rect = img.get_rect(center=centre)
+        surface.blit(cards.card_shadow(img.get_size()), (rect.x + t.m.px(10), rect.y + t.m.px(16)))
+        surface.blit(img, rect)
+        return
+    cid = t.zoom or t.hover
+    if not cid or cid.startswith("?") or t.view is None:
+        return
+    m = t.m
+    h = min(m.px(470), t.area.h - m.px(140))
+    img = art.face(cid, h)
+    rect = img.get_rect()
+    pos = t.hover_pos if not t.zoom else (t.area.right, 0)
+    if pos[0] > t.area.centerx:
+        rect.topleft = (t.area.x + m.px(24), t.area.y + m.px(70))
+    else:
+        rect.topright = (t.area.right - m.px(24), t.area.y + m.px(70))
+    surface.blit(cards.card_shadow(img.get_size()), rect.move(*cards.shadow_offset(img.get_size())))
+    surface.blit(img, rect)
+    pygame.draw.rect(
+        surface, theme.GOLD, rect.inflate(m.px(6), m.px(6)), width=m.px(3), border_radius=m.px(14)
+    )

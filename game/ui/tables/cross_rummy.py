@@ -1,0 +1,560 @@
+"""The Cross Rummy table: a pannable, zoomable tile grid, your rack, the market.
+
+While it is your turn you build the table you want: drag tiles from the rack onto
+cells, move table tiles around, drag tiles you placed this turn back to the rack.
+After every change the engine's ``validate_lay`` is asked and invalid lines are
+marked on the board with its reasons; Done submits the layout as one lay (the
+engine's verdict shows if it refuses), Reset restores the start of the turn.
+
+Input: drag the board background (or arrow keys) to pan, wheel or +/− to zoom;
+click a market tile to take it; Draw; click an event tile on the rack to play it
+(Draw Three asks for the opponent). In a Swap, click two rack tiles and Pass.
+Keys: Enter Done, R Reset, D Draw, S sort, C centre the board.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui.tables.base import BaseTable
+from game.ui.tables.cross_rummy_art import tile_size
+from game.ui.widgets import Button, Chooser
+
+ZOOM_MIN, ZOOM_MAX = 26, 110  # cell height in reference pixels
+COLOUR_ORDER = "RYBG"
+
+
+def rack_key(name: str, by: str):
+    if name in ("SWAP", "DRAW3"):
+        return (2, name, 0)
+    c, n = COLOUR_ORDER.index(name[0]), int(name[1:])
+    return (0, c, n) if by == "colour" else (0, n, c)
+
+
+class Table(BaseTable):
+    game_id = "cross_rummy"
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.zoom = 64.0
+        self.cam = [0.0, 0.0]  # the grid point (in cells) at the centre of the board
+        self.user_camera = False
+        self.work: dict = {}  # the table being built: {(x, y): "R7"}
+        self.own: set = set()  # cells holding tiles put down from the rack this turn
+        self.rack_work: list[str] = []
+        self.sort_by = "colour"
+        self.press: dict | None = None
+        self.problems: list = []
+        self.bad: dict = {}  # cell -> number of the first problem marking it
+        self.selected: list[int] = []  # rack slots chosen to pass in a Swap
+        self.fresh: set = set()  # cells laid by the last lay (highlighted)
+        self._fresh_next: set | None = None
+        self.rack_slots: list[tuple[str, pygame.Rect]] = []
+        self.market_slots: list[tuple[str, pygame.Rect]] = []
+        self.hover = None
+        self.done_button = Button("Done", self.done, primary=True)
+        self.reset_button = Button("Reset", self.reset)
+        self.draw_button = Button("Draw", self.draw_tile)
+        self.sort_button = Button("Sort: colour", self.toggle_sort)
+        self.pass_button = Button("Pass", lambda: self.submit("pass"), primary=True)
+        self.give_button = Button("Pass 2 tiles left", self.give, primary=True)
+
+    # ---------------------------------------------------------------- layout
+
+    def layout(self) -> None:
+        a, m = self.area, self.m
+        self.top_h = m.px(128)
+        self.side_w = m.px(300)
+        self.rack_h = m.px(78)
+        bottom_h = 2 * self.rack_h + m.px(44)
+        self.rack_rect = pygame.Rect(
+            a.x + m.px(290), a.bottom - bottom_h, a.w - m.px(290) - m.px(330), bottom_h
+        )
+        self.board = pygame.Rect(
+            a.x + m.px(16),
+            a.y + self.top_h,
+            a.w - self.side_w - m.px(40),
+            self.rack_rect.top - a.y - self.top_h - m.px(58),
+        )
+        self.side = pygame.Rect(
+            self.board.right + m.px(20), a.y + self.top_h, self.side_w, self.board.h
+        )
+        self.plate_rect = pygame.Rect(
+            a.x + m.px(20), self.rack_rect.y + m.px(22), m.px(250), m.px(110)
+        )
+        self.status_y = self.board.bottom + m.px(29)
+        bx = self.rack_rect.right + m.px(24)
+        bw, bh, gap = m.px(140), m.px(54), m.px(12)
+        y0 = self.rack_rect.y + m.px(14)
+        fpx = m.font_px(22)
+        self.done_button.place((bx, y0, bw, bh), fpx)
+        self.reset_button.place((bx + bw + gap, y0, bw, bh), fpx)
+        self.draw_button.place((bx, y0 + bh + gap, bw, bh), fpx)
+        self.sort_button.place((bx + bw + gap, y0 + bh + gap, bw, bh), m.font_px(19))
+        self.pass_button.place((bx, y0, bw, bh), fpx)
+        self.give_button.place((bx, y0, 2 * bw + gap, bh), fpx)
+        self.layout_rack()
+        self.layout_market()
+
+    def cell_size(self) -> tuple[int, int]:
+        ch = max(10, self.m.px(self.zoom))
+        return max(8, round(ch * 0.8)), ch
+
+    def cell_rect(self, cell) -> pygame.Rect:
+        cw, ch = self.cell_size()
+        x = self.board.centerx + (cell[0] - self.cam[0]) * cw
+        y = self.board.centery + (cell[1] - self.cam[1]) * ch
+        return pygame.Rect(round(x), round(y), cw, ch)
+
+    def cell_at(self, pos):
+        cw, ch = self.cell_size()
+        return (
+            math.floor((pos[0] - self.board.centerx) / cw + self.cam[0]),
+            math.floor((pos[1] - self.board.centery) / ch + self.cam[1]),
+        )
+
+    def centre_camera(self, fit: bool = True) -> None:
+        cells = self.work or (self.view.table if self.view else {})
+        if not cells:
+            self.cam = [0.0, 0.5]
+            return
+        xs = [x for x, _ in cells]
+        ys = [y for _, y in cells]
+        self.cam = [(min(xs) + max(xs) + 1) / 2, (min(ys) + max(ys) + 1) / 2]
+        if fit:
+            cols, rows = max(xs) - min(xs) + 4, max(ys) - min(ys) + 4
+            ch = min(self.board.h / rows, self.board.w / (cols * 0.8))
+            self.zoom = max(ZOOM_MIN, min(72.0, ch / self.m.scale))
+
+    def all_visible(self) -> bool:
+        return all(self.board.contains(self.cell_rect(c)) for c in self.work)
+
+    def layout_rack(self) -> None:
+        names = self.rack_names()
+        self.rack_slots = []
+        if not names:
+            return
+        w, h = tile_size(self.rack_h)
+        gap = self.m.px(6)
+        per_row = max(1, min(len(names), (self.rack_rect.w + gap) // (w + gap)))
+        rows = [names[i : i + per_row] for i in range(0, len(names), per_row)]
+        if len(rows) > 2:  # squeeze into two rows
+            per_row = math.ceil(len(names) / 2)
+            rows = [names[:per_row], names[per_row:]]
+        step = min(w + gap, (self.rack_rect.w - w) / max(1, per_row - 1)) if per_row > 1 else w
+        top = self.rack_rect.y + self.m.px(14)
+        for r, row in enumerate(rows):
+            total = w + step * (len(row) - 1)
+            x0 = self.rack_rect.centerx - total / 2
+            for i, name in enumerate(row):
+                rect = pygame.Rect(round(x0 + i * step), top + r * (h + self.m.px(10)), w, h)
+                self.rack_slots.append((name, rect))
+
+    def layout_market(self) -> None:
+        self.market_slots = []
+        if self.view is None:
+            return
+        h = self.m.px(82)
+        w, _ = tile_size(h)
+        gap = self.m.px(14)
+        x0 = self.side.centerx - (3 * w + 2 * gap) // 2
+        y0 = self.side.y + self.m.px(56)
+        for i, name in enumerate(self.view.market):
+            r, c = divmod(i, 3)
+            self.market_slots.append(
+                (name, pygame.Rect(x0 + c * (w + gap), y0 + r * (h + gap), w, h))
+            )
+
+    # ---------------------------------------------------------------- view
+
+    def rack_names(self) -> list[str]:
+        if self.view is None:
+            return []
+        if self.viewer != self.anchor:
+            return [f"?{i}" for i in range(self.view.rack_counts[self.anchor])]
+        return sorted(self.rack_work, key=lambda n: rack_key(n, self.sort_by))
+
+    def view_changed(self) -> None:
+        v = self.view
+        first = not self.work and not self.own
+        self.work = dict(v.table)
+        self.own = set()
+        self.rack_work = list(v.rack) if self.viewer == self.anchor else []
+        self.press = None
+        self.problems, self.bad = [], {}
+        self.selected = []
+        if self._fresh_next is not None:
+            self.fresh, self._fresh_next = self._fresh_next, None
+        if first or not self.user_camera or not self.all_visible():
+            self.centre_camera(fit=not self.user_camera or not self.all_visible())
+            self.user_camera = False
+        self.layout_rack()
+        self.layout_market()
+
+    def on_event(self, ev) -> None:
+        if ev.kind == "lay":
+            before = self.view.table if self.view else {}
+            after = {(x, y): name for x, y, name in ev.data.get("table", [])}
+            self._fresh_next = {c for c, n in after.items() if before.get(c) != n}
+        elif ev.kind == "deal":
+            self._fresh_next = set()
+            self.user_camera = False
+
+    def score_notes(self, row: dict) -> str:
+        return "blocked: lowest rack wins" if row.get("blocked") else "rack emptied"
+
+    # ---------------------------------------------------------------- engine questions
+
+    def legal(self) -> list:
+        return self.session.legal() if self.ctx.can_act else []
+
+    def my_turn(self) -> bool:
+        return self.ctx.can_act and self.view is not None and self.view.phase == "turn"
+
+    def swap_choice(self) -> bool:
+        return self.ctx.can_act and self.view is not None and self.view.phase == "swap"
+
+    def changed(self) -> bool:
+        return self.view is not None and self.work != self.view.table
+
+    def revalidate(self) -> None:
+        self.problems, self.bad = [], {}
+        if not self.changed() or not self.my_turn():
+            return
+        self.problems = self.session.state.validate_lay(dict(self.work))
+        for i, p in enumerate(self.problems):
+            for c in p.cells:
+                self.bad.setdefault(c, i + 1)
+
+    def group_count(self) -> int:
+        from game.engine.cross_rummy.grid import groups
+
+        return len(groups(self.work))
+
+    # ---------------------------------------------------------------- actions
+
+    def submit(self, action) -> bool:
+        return self.ctx.submit(action)
+
+    def done(self) -> None:
+        if not self.my_turn():
+            return
+        from game.engine.cross_rummy import encode_lay
+
+        self.submit(encode_lay(self.work))
+
+    def reset(self) -> None:
+        if self.view is None:
+            return
+        self.work = dict(self.view.table)
+        self.own = set()
+        self.rack_work = list(self.view.rack) if self.viewer == self.anchor else []
+        self.problems, self.bad = [], {}
+        self.layout_rack()
+
+    def draw_tile(self) -> None:
+        if "draw" in self.legal():
+            self.submit("draw")
+        else:
+            self.ctx.toast(self.session.refusal("draw") or "You cannot draw now.")
+
+    def toggle_sort(self) -> None:
+        self.sort_by = "number" if self.sort_by == "colour" else "colour"
+        self.sort_button.label = f"Sort: {self.sort_by}"
+        self.selected = []
+        self.layout_rack()
+
+    def take(self, name: str) -> None:
+        action = f"take:{name}"
+        if action in self.legal():
+            self.submit(action)
+        else:
+            self.ctx.toast(self.session.refusal(action) or "You cannot take from the market now.")
+
+    def play_event(self, name: str) -> None:
+        legal = self.legal()
+        if name == "SWAP":
+            if "play:SWAP" in legal:
+                self.submit("play:SWAP")
+            else:
+                self.ctx.toast(self.session.refusal("play:SWAP") or "You cannot play Swap now.")
+            return
+        targets = [int(a.rsplit(":", 1)[1]) for a in legal if a.startswith("play:DRAW3:")]
+        if not targets:
+            self.ctx.toast(
+                self.session.refusal("play:DRAW3:0") or "You cannot play Draw Three now."
+            )
+            return
+        self.ctx.open_dialog(
+            Chooser(
+                "Draw Three: who draws?",
+                [
+                    (f"{self.session.name(s)} ({self.view.rack_counts[s]} tiles)", s, None)
+                    for s in targets
+                ],
+                lambda s: self.submit(f"play:DRAW3:{s}"),
+                body="The opponent you choose draws three tiles from the bag.",
+            )
+        )
+
+    def give(self) -> None:
+        if not self.swap_choice():
+            return
+        names = [self.rack_slots[i][0] for i in self.selected if i < len(self.rack_slots)]
+        need = min(2, len(self.rack_slots))
+        if len(names) != need:
+            self.ctx.toast(f"Choose {need} tile{'s' if need != 1 else ''} to pass to the left.")
+            return
+        self.submit("give:" + ",".join(names))
+
+    # ---------------------------------------------------------------- input
+
+    def rack_hit(self, pos) -> int | None:
+        for i in range(len(self.rack_slots) - 1, -1, -1):
+            if self.rack_slots[i][1].collidepoint(pos):
+                return i
+        return None
+
+    def market_hit(self, pos) -> str | None:
+        for name, rect in self.market_slots:
+            if rect.collidepoint(pos):
+                return name
+        return None
+
+    def buttons(self) -> list[Button]:
+        if self.swap_choice():
+            return [self.give_button, self.sort_button]
+        out = [self.sort_button]
+        if self.my_turn():
+            if self.legal() == ["pass"]:
+                out.append(self.pass_button)
+            else:
+                out += [self.done_button, self.reset_button, self.draw_button]
+        return out
+
+    def handle(self, ev) -> bool:
+        for b in self.buttons():
+            if b.handle(ev):
+                return True
+        if ev.type == pygame.MOUSEWHEEL:
+            self.zoom_by(1.15**ev.y, pygame.mouse.get_pos())
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            return self.mouse_down(ev.pos)
+        if ev.type == pygame.MOUSEMOTION:
+            return self.mouse_move(ev.pos)
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.press is not None:
+            return self.mouse_up(ev.pos)
+        if ev.type == pygame.KEYDOWN:
+            return self.key(ev.key)
+        return False
+
+    def mouse_down(self, pos) -> bool:
+        i = self.rack_hit(pos)
+        visible = self.viewer == self.anchor
+        if i is not None and visible and self.ctx.can_act:
+            name, rect = self.rack_slots[i]
+            self.press = {
+                "kind": "rack",
+                "index": i,
+                "name": name,
+                "start": pos,
+                "pos": pos,
+                "drag": False,
+                "grab": (pos[0] - rect.centerx, pos[1] - rect.centery),
+            }
+            return True
+        if self.market_hit(pos) and self.ctx.can_act:
+            self.press = {
+                "kind": "market",
+                "name": self.market_hit(pos),
+                "start": pos,
+                "pos": pos,
+                "drag": False,
+            }
+            return True
+        if self.board.collidepoint(pos):
+            cell = self.cell_at(pos)
+            if cell in self.work and self.my_turn():
+                rect = self.cell_rect(cell)
+                self.press = {
+                    "kind": "cell",
+                    "cell": cell,
+                    "name": self.work[cell],
+                    "start": pos,
+                    "pos": pos,
+                    "drag": False,
+                    "grab": (pos[0] - rect.centerx, pos[1] - rect.centery),
+                }
+            else:
+                self.press = {
+                    "kind": "pan",
+                    "start": pos,
+                    "pos": pos,
+                    "drag": False,
+                    "cam": tuple(self.cam),
+                }
+            return True
+        return False
+
+    def mouse_move(self, pos) -> bool:
+        p = self.press
+        if p is None:
+            hover = self.market_hit(pos) or self.rack_hit(pos)
+            changed = hover != self.hover
+            self.hover = hover
+            return changed
+        p["pos"] = pos
+        if not p["drag"] and abs(pos[0] - p["start"][0]) + abs(pos[1] - p["start"][1]) > self.m.px(
+            10
+        ):
+            p["drag"] = True
+        if p["kind"] == "pan" and p["drag"]:
+            cw, ch = self.cell_size()
+            self.cam = [
+                p["cam"][0] - (pos[0] - p["start"][0]) / cw,
+                p["cam"][1] - (pos[1] - p["start"][1]) / ch,
+            ]
+            self.user_camera = True
+        return True
+
+    def mouse_up(self, pos) -> bool:
+        p, self.press = self.press, None
+        kind = p["kind"]
+        if kind == "pan":
+            return True
+        if kind == "market":
+            if not p["drag"] or self.market_hit(pos) == p["name"]:
+                self.take(p["name"])
+            return True
+        name = p["name"]
+        if not p["drag"]:
+            if kind == "rack":
+                self.click_rack(p["index"], name)
+            return True
+        if self.swap_choice() or not self.my_turn():
+            return True
+        if name in ("SWAP", "DRAW3"):
+            if self.board.collidepoint(pos):
+                self.ctx.toast("Event tiles are never laid: click one on your rack to play it.")
+            return True
+        if self.board.collidepoint(pos):
+            target = self.cell_at((pos[0] - p["grab"][0], pos[1] - p["grab"][1]))
+            if target in self.work and not (kind == "cell" and target == p["cell"]):
+                return True  # occupied: the tile goes back where it came from
+            if kind == "rack":
+                self.rack_work.remove(name)
+                self.own.add(target)
+            else:
+                del self.work[p["cell"]]
+                if p["cell"] in self.own:
+                    self.own.discard(p["cell"])
+                    self.own.add(target)
+            self.work[target] = name
+            self.after_edit()
+        elif self.rack_rect.collidepoint(pos) and kind == "cell":
+            cell = p["cell"]
+            if cell in self.own:
+                del self.work[cell]
+                self.own.discard(cell)
+                self.rack_work.append(name)
+                self.after_edit()
+            else:
+                trial = {c: n for c, n in self.work.items() if c != cell}
+                refusal = [
+                    q.text
+                    for q in self.session.state.validate_lay(trial)
+                    if "stay on the table" in q.text
+                ]
+                self.ctx.toast(
+                    refusal[0]
+                    if refusal
+                    else "Only tiles you put down this turn go back to your rack."
+                )
+        return True
+
+    def after_edit(self) -> None:
+        self.layout_rack()
+        self.revalidate()
+
+    def click_rack(self, index: int, name: str) -> None:
+        if self.swap_choice():
+            if index in self.selected:
+                self.selected.remove(index)
+            else:
+                self.selected = (self.selected + [index])[-2:]
+            return
+        if name in ("SWAP", "DRAW3") and self.my_turn():
+            self.play_event(name)
+
+    def zoom_by(self, factor: float, pos=None) -> None:
+        old = self.cell_size()
+        anchor = self.cell_at(pos) if pos and self.board.collidepoint(pos) else None
+        self.zoom = max(ZOOM_MIN, min(ZOOM_MAX, self.zoom * factor))
+        new = self.cell_size()
+        if anchor is not None and new != old:
+            # keep the point under the pointer still
+            fx = (pos[0] - self.board.centerx) / old[0] + self.cam[0]
+            fy = (pos[1] - self.board.centery) / old[1] + self.cam[1]
+            self.cam = [
+                fx - (pos[0] - self.board.centerx) / new[0],
+                fy - (pos[1] - self.board.centery) / new[1],
+            ]
+        self.user_camera = True
+
+    def key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE:
+            if self.press is not None:
+                self.press = None
+                return True
+            return False
+        pans = {
+            pygame.K_LEFT: (-1, 0),
+            pygame.K_RIGHT: (1, 0),
+            pygame.K_UP: (0, -1),
+            pygame.K_DOWN: (0, 1),
+        }
+        if key in pans:
+            dx, dy = pans[key]
+            self.cam = [self.cam[0] + dx, self.cam[1] + dy]
+            self.user_camera = True
+            return True
+        if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.zoom_by(1.15)
+            return True
+        if key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.zoom_by(1 / 1.15)
+            return True
+        if key == pygame.K_c:
+            self.centre_camera()
+            self.user_camera = False
+            return True
+        if key == pygame.K_s:
+            self.toggle_sort()
+            return True
+        if not self.ctx.can_act:
+            return False
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.give() if self.swap_choice() else self.done()
+            return True
+        if key == pygame.K_r:
+            self.reset()
+            return True
+        if key == pygame.K_d:
+            self.draw_tile()
+            return True
+        return False
+
+    # ---------------------------------------------------------------- drawing
+
+    def draw_table(self, surface) -> None:
+        from game.ui.tables.cross_rummy_draw import draw_table
+
+        draw_table(self, surface)
+
+    def draw_overlay(self, surface) -> None:
+        from game.ui.tables.cross_rummy_draw import draw_overlay
+
+        draw_overlay(self, surface)
