@@ -158,7 +158,9 @@ def test_holy_grail_protects():
     play(s, "play:death", "choose:castle")
     assert kind(s) == "protect" and s.current_player() == 1
     texts = play(s, "choose:castle")
-    assert "castle" in s.assets[1] and any("Holy Grail protects Castle" in t for t in texts)
+    assert "castle" in s.assets[1] and any(
+        "Death destroys Castle; Holy Grail protects it." in t for t in texts
+    )
 
 
 def test_king_arthur_makes_an_opponent_draw():

@@ -38,12 +38,18 @@ def _has_pick(call) -> bool:
 class EffectsMixin(PrimitivesMixin):
     def resolve_ability(self, you: int, source: str, ability, bind: dict | None = None):
         ctx = Ctx(you, source, dict(bind or {}))
-        self.emit(
-            "ability",
-            you,
-            {"card": source, "trigger": ability.trigger},
-            f"{name(source)} ({{P{you}}}): {card(source).text}",
-        )
+        if ability.trigger != "on_play":  # a played event is already in the log
+            when = (
+                "at the start of the turn"
+                if ability.trigger == "begin_turn"
+                else "at the end of the turn"
+            )
+            self.emit(
+                "ability",
+                you,
+                {"card": source, "trigger": ability.trigger},
+                f"{name(source)} ({{P{you}}}) triggers {when}: {card(source).text}",
+            )
         yield from self.run_steps(ability.steps, ctx)
         if self.revealed:
             self._revealed_to_bottom()

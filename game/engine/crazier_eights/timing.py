@@ -281,7 +281,8 @@ class TimingMixin:
         why = f"{name(source)} destroys " if source else "Destroyed: "
         text = why + names(instance)
         for p, by in protected:
-            text += f"; {name(by)} protects {'itself' if p == by else name(p)}"
+            what = "itself" if p == by else ("it" if len(instance) == 1 else name(p))
+            text += f"; {name(by)} protects {what}"
         self.emit(
             "destroy",
             None,
