@@ -26,9 +26,36 @@ _CARD_BY_ACTION = {name: card for card, name in enumerate(NAMES)}  # exact notat
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 _EIGHT_ACTIONS = tuple(tuple(f"{NAMES[c]}:{s}" for s in SUITS) for c in range(52))
 _PRETTY = tuple(pretty(c) for c in range(52))
+# _PLAYABLE[suit * 13 + rank][card]: may the card go on that target (an eight always may)?
+_PLAYABLE = tuple(
+    bytes(int(c % 13 == EIGHT or c // 13 == t // 13 or c % 13 == t % 13) for c in range(52))
+    for t in range(52)
+)
+_ACTIONS_OF = tuple(_EIGHT_ACTIONS[c] if c % 13 == EIGHT else (NAMES[c],) for c in range(52))
+_SEAT = tuple(f"{{P{s}}}" for s in range(8))  # the log's seat placeholders
+_DRAWS = tuple(f" draws {p}." for p in _PRETTY)
+_PLAYS = tuple(f" plays {p}." for p in _PRETTY)
 # Fisher-Yates steps exactly as random.Random.shuffle takes them on a 52-card deck
 # (index, bound, bits): the same permutation for the same generator state, faster.
 _DRAW, _PASS = -1, -2  # what State._checked returns for "draw" and "pass"
+_new_object = object.__new__
+
+
+def _event(kind, seat=None, data=None, text="", secret_to=None, public=None) -> Event:
+    """``Event(...)`` for the hot path: equal to it in every way, built without the
+    frozen dataclass's one ``object.__setattr__`` call per field."""
+    ev = _new_object(Event)
+    ev.__dict__.update(
+        kind=kind,
+        seat=seat,
+        data={} if data is None else data,
+        text=text,
+        secret_to=secret_to,
+        public=public,
+    )
+    return ev
+
+
 _SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, 52)))
 
 
@@ -141,7 +168,7 @@ class State:
         self.named_suit = None
         self.drawn = 0
         events = [
-            Event(
+            _event(
                 "deal",
                 self.dealer,
                 {"round": self.round, "dealer": self.dealer},
@@ -153,17 +180,17 @@ class State:
             self.stock.insert(len(self.stock) // 2, starter)
             self.buried.append(starter)
             events.append(
-                Event(
+                _event(
                     "bury",
                     None,
                     {"card": NAMES[starter]},
-                    f"The starter {pretty(starter)} is an eight: it is buried in the stock.",
+                    f"The starter {_PRETTY[starter]} is an eight: it is buried in the stock.",
                 )
             )
             starter = self.stock.pop()
         self.discard.append(starter)
         events.append(
-            Event("starter", None, {"card": NAMES[starter]}, f"The starter is {pretty(starter)}.")
+            _event("starter", None, {"card": NAMES[starter]}, f"The starter is {_PRETTY[starter]}.")
         )
         self.current = (self.dealer + 1) % self.players
         return events
@@ -205,7 +232,8 @@ class State:
         top = self.discard[-1]
         suit = top // 13 if self.named_suit is None else self.named_suit
         rank = top % 13
-        return [c for c in self.hands[seat] if c % 13 in (EIGHT, rank) or c // 13 == suit]
+        ok = _PLAYABLE[suit * 13 + rank]
+        return [c for c in self.hands[seat] if ok[c]]
 
     def legal_actions(self) -> list[str]:
         if self.over:
@@ -213,15 +241,11 @@ class State:
         top = self.discard[-1]
         suit = top // 13 if self.named_suit is None else self.named_suit
         rank = top % 13
-        playable = [
-            c for c in self.hands[self.current] if c % 13 in (EIGHT, rank) or c // 13 == suit
-        ]
+        ok = _PLAYABLE[suit * 13 + rank]
+        playable = [c for c in self.hands[self.current] if ok[c]]
         out: list[str] = []
         for c in sorted(playable):
-            if c % 13 == EIGHT:
-                out.extend(_EIGHT_ACTIONS[c])
-            else:
-                out.append(NAMES[c])
+            out += _ACTIONS_OF[c]
         if (
             self.stock
             and self.drawn < DRAW_LIMIT
@@ -275,16 +299,19 @@ class State:
         suit = top // 13 if self.named_suit is None else self.named_suit
         rank = top % 13
         if action == "draw" or action == "pass":
-            playable = any(
-                c % 13 in (EIGHT, rank) or c // 13 == suit for c in self.hands[self.current]
-            )
+            ok = _PLAYABLE[suit * 13 + rank]
+            playable = False
+            for c in self.hands[self.current]:
+                if ok[c]:
+                    playable = True
+                    break
             if action == "draw":
-                ok = (
+                may_draw = (
                     self.stock
                     and self.drawn < DRAW_LIMIT
                     and (not playable or self.options["draw_when_able"])
                 )
-                return _DRAW if ok else None
+                return _DRAW if may_draw else None
             return _PASS if not playable and (not self.stock or self.drawn >= DRAW_LIMIT) else None
         card_text, sep, named = action.partition(":")
         card = _CARD_BY_ACTION.get(card_text)
@@ -308,30 +335,22 @@ class State:
             card = self.stock.pop()
             self.hands[seat].append(card)
             self.drawn += 1
-            public = Event("draw", seat, {"count": 1}, f"{{P{seat}}} draws a card.")
-            return [
-                Event(
-                    "draw",
-                    seat,
-                    {"count": 1, "card": NAMES[card]},
-                    f"{{P{seat}}} draws {_PRETTY[card]}.",
-                    secret_to=seat,
-                    public=public,
-                )
-            ]
+            public = _event("draw", seat, {"count": 1}, _SEAT[seat] + " draws a card.")
+            text = _SEAT[seat] + _DRAWS[card]
+            return [_event("draw", seat, {"count": 1, "card": NAMES[card]}, text, seat, public)]
         if card == _PASS:
-            events = [Event("pass", seat, {}, f"{{P{seat}}} cannot play and passes.")]
+            events = [_event("pass", seat, {}, f"{{P{seat}}} cannot play and passes.")]
             return events + self._advance()
         named = action[-1] if card % 13 == EIGHT else ""
         self.hands[seat].remove(card)
         self.discard.append(card)
         if named:
             self.named_suit = _SUIT_INDEX[named]
-            text = f"{{P{seat}}} plays {_PRETTY[card]} and names {SUIT_SYMBOLS[named]}."
+            text = f"{_SEAT[seat]} plays {_PRETTY[card]} and names {SUIT_SYMBOLS[named]}."
         else:
             self.named_suit = None
-            text = f"{{P{seat}}} plays {_PRETTY[card]}."
-        events = [Event("play", seat, {"card": NAMES[card], "named_suit": named or None}, text)]
+            text = _SEAT[seat] + _PLAYS[card]
+        events = [_event("play", seat, {"card": NAMES[card], "named_suit": named or None}, text)]
         if not self.hands[seat]:
             return events + self._end_round([seat], blocked=False)
         return events + self._advance()
@@ -368,7 +387,7 @@ class State:
         who = " and ".join(f"{{P{w}}}" for w in winners)
         why = "the round is blocked; lowest hand" if blocked else "out of cards"
         events = [
-            Event(
+            _event(
                 "round_end",
                 winners[0],
                 row,
@@ -381,7 +400,7 @@ class State:
             best = [s for s, v in enumerate(shares) if v == max(shares)]
             names = " and ".join(f"{{P{w}}}" for w in best)
             events.append(
-                Event(
+                _event(
                     "game_end",
                     None,
                     {"totals": self.totals[:], "winners": best},
