@@ -55,7 +55,7 @@ class Table(BaseTable):
     def layout(self) -> None:
         a, m = self.area, self.m
         self.top_y = a.y + m.px(64)
-        self.opp_band = pygame.Rect(a.x + m.px(16), self.top_y, a.w - m.px(32), m.px(300))
+        self.opp_band = pygame.Rect(a.x + m.px(16), self.top_y, a.w - m.px(32), m.px(270))
         self.pile_h = m.px(176)
         cw, ch = cards.card_size(self.pile_h)
         self.centre_y = self.opp_band.bottom + m.px(40) + ch // 2
@@ -68,7 +68,7 @@ class Table(BaseTable):
         self.event_rect = pygame.Rect(0, 0, cw + m.px(20), ch + m.px(20))
         self.event_rect.center = (cx + cw + gap + m.px(10), self.centre_y)
         self.hand_h = m.px(204)
-        self.hand_base = a.bottom - m.px(16) - self.hand_h // 2
+        self.hand_base = a.bottom - m.px(34) - self.hand_h // 2
         hand_top = self.hand_base - self.hand_h // 2
         self.zone_card_h = m.px(132)
         self.zone_rect = pygame.Rect(

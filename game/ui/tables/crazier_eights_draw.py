@@ -209,7 +209,7 @@ def _draw_centre(t, surface, targets) -> None:
             t.discard_rect.inflate(m.px(60), m.px(60)).collidepoint(t.press["pos"]),
         )
     # the colours the next discard must match
-    y = t.discard_rect.bottom + m.px(10)
+    y = t.discard_rect.bottom + m.px(44)
     cols = list(v.top_colours)
     label = (
         ("Named: " if v.named else "Match: ")

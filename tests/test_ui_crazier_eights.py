@@ -1,0 +1,115 @@
+"""The Crazier Eights table driven by real pygame events."""
+
+import pygame
+from crazier_eights_helpers import rig
+
+from game.ui.app import App
+from game.ui.scenes.table import TableScene
+from game.ui.session import Seat, Session
+from game.ui.widgets import Chooser, HandOff
+
+
+def _table(state, humans=(0,)):
+    app = App((1600, 900), headless=True)
+    app.settings["speed"] = "instant"
+    seats = [
+        Seat(f"P{i}", "human" if i in humans else "ai", "normal") for i in range(state.players)
+    ]
+    session = Session("crazier_eights", dict(state.options), 0, seats, state=state, autosave=False)
+    scene = TableScene(app, session, live=True)
+    app.set_scene(scene)
+    for _ in range(3):
+        app.pump(16)
+    return app, session, scene, scene.table
+
+
+def _post(kind, pos, **extra):
+    pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+
+
+def _click(app, pos):
+    _post(pygame.MOUSEMOTION, pos, rel=(0, 0), buttons=(0, 0, 0))
+    _post(pygame.MOUSEBUTTONDOWN, pos, button=1)
+    _post(pygame.MOUSEBUTTONUP, pos, button=1)
+    for _ in range(4):
+        app.pump(16)
+
+
+def _drag(app, start, end):
+    _post(pygame.MOUSEBUTTONDOWN, start, button=1)
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    _post(pygame.MOUSEMOTION, mid, rel=(0, 0), buttons=(1, 0, 0))
+    _post(pygame.MOUSEMOTION, end, rel=(0, 0), buttons=(1, 0, 0))
+    _post(pygame.MOUSEBUTTONUP, end, button=1)
+    for _ in range(4):
+        app.pump(16)
+
+
+def _slot(table, cid):
+    return tuple(round(c) for c in table.slot_of(cid))
+
+
+def test_play_an_asset_then_answer_a_target_prompt():
+    state = rig(
+        [["castle", "death", "joust"], ["tribute"], ["feast"], ["ride_out"]],
+        [["merlin"], ["sir_galahad", "camelot"], [], []],
+        draw=["prophecy"],
+        discard=["pilgrimage"],
+    )
+    app, session, scene, table = _table(state)
+    assert table.ctx.can_act and "castle" in table.hand_faces_drawn
+    # drag Castle onto my asset zone
+    _drag(app, _slot(table, "castle"), table.zone_rect.center)
+    assert session.state.assets[0] == ["merlin", "castle"]
+    # click Death (it cannot be discarded on Pilgrimage, so a click plays it)
+    _click(app, _slot(table, "death"))
+    assert session.state.pending.kind == "pick_asset" and table.my_decision()
+    assert {"sir_galahad", "camelot"} <= table.targets()
+    # click the highlighted Sir Galahad on the opponent's zone
+    _click(app, table.asset_rects["sir_galahad"].center)
+    assert session.state.assets[1] == ["camelot"] and "sir_galahad" in session.state.discard
+    assert any("Death destroys Sir Galahad" in session.words(e, 0) for e in session.log)
+
+
+def test_discard_an_eight_by_dragging_names_a_colour():
+    state = rig([["green_chapel", "joust"], ["tribute"]], draw=["prophecy"], discard=["castle"])
+    app, session, scene, table = _table(state)
+    _drag(app, _slot(table, "green_chapel"), table.discard_rect.center)
+    chooser = scene.modals[-1]
+    assert isinstance(chooser, Chooser)
+    _click(app, chooser.choice_rects[2].center)  # red
+    assert session.state.named == "red" and session.state.discard[-1] == "green_chapel"
+
+
+def test_refused_discard_shows_the_engine_reason():
+    state = rig([["joust", "feast"], ["tribute"]], draw=["prophecy"], discard=["castle"])
+    app, session, scene, table = _table(state)
+    _drag(app, _slot(table, "joust"), table.discard_rect.center)
+    assert any("matches neither" in m for m in app.toasts.messages())
+    assert "joust" in session.state.hands[0]
+
+
+def test_may_prompt_buttons_and_end_turn():
+    state = rig([["joust"], ["tribute"]], [["morgan_le_fay"], ["castle"]], draw=["prophecy"])
+    app, session, scene, table = _table(state)
+    labels = [b.label for b in table.option_buttons]
+    assert any("Do not use it" in s for s in labels)
+    decline = next(b for b in table.option_buttons if "Do not use it" in b.label)
+    _click(app, decline.rect.center)
+    assert session.state.pending.kind == "main" and "castle" in session.state.assets[1]
+    _click(app, table.end_button.rect.center)
+    assert session.state.current_player() != 0 or session.state.actives != [0]
+
+
+def test_hot_seat_hides_hands_and_allies_see_each_other():
+    state = rig(
+        [["joust"], ["tribute"], ["feast"], ["ride_out"]], draw=["prophecy", "death"], teams="pairs"
+    )
+    app, session, scene, table = _table(state, humans=(0, 2))
+    assert any(isinstance(d, HandOff) for d in scene.modals)
+    assert table.hand_faces_drawn == []
+    handoff = next(d for d in scene.modals if isinstance(d, HandOff))
+    _click(app, handoff.buttons[0].rect.center)
+    assert table.viewer == 0 and "joust" in table.hand_faces_drawn
+    assert "feast" in table.faces_drawn  # the ally's hand is face up
+    assert "tribute" not in table.faces_drawn and "ride_out" not in table.faces_drawn
