@@ -164,10 +164,14 @@ def shadow(size: tuple[int, int], radius: int, blur: int, alpha: int = 90) -> py
     surf = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=radius)
     if blur > 0:
-        small = pygame.transform.smoothscale(
-            surf, (max(1, surf.get_width() // 4), max(1, surf.get_height() // 4))
-        )
-        surf = pygame.transform.smoothscale(small, surf.get_size())
+        try:
+            surf = pygame.transform.gaussian_blur(surf, max(1, blur // 2))
+        except (AttributeError, ValueError, pygame.error):
+            k = max(2, blur // 2)
+            small = pygame.transform.smoothscale(
+                surf, (max(1, surf.get_width() // k), max(1, surf.get_height() // k))
+            )
+            surf = pygame.transform.smoothscale(small, surf.get_size())
     return surf
 
 

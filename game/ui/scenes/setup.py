@@ -233,11 +233,11 @@ class SetupScene(Scene):
                 self.widgets.append(b)
             y += bh + m.px(8)
             if spec.help:
-                for line in theme.wrap(spec.help, m.font_px(18), col_w - m.px(10))[:2]:
-                    self.labels.append(
-                        (line, (right, y + m.px(11)), theme.TEXT_DIM, False, m.font_px(18))
-                    )
-                    y += m.px(26)
+                hp = m.font_px(18)
+                step = max(m.px(26), round(hp * 1.3))
+                for line in theme.wrap(spec.help, hp, col_w - m.px(10))[:3]:
+                    self.labels.append((line, (right, y + step // 2), theme.TEXT_DIM, False, hp))
+                    y += step
             y += m.px(14)
         self.labels.append(("Seed (empty: random)", (right, y + bh // 2), theme.TEXT, True, fpx))
         self.fields.append((pygame.Rect(right + m.px(330), y, m.px(220), bh), ("seed",)))

@@ -149,13 +149,20 @@ class BaseTable:
         key: tuple | None = None,
     ) -> pygame.Rect:
         """Blit a card image centred at ``centre`` with its soft shadow (rotation cached by key)."""
+        size = img.get_size()
         if angle and key is not None:
             img = cards.rotated(img, key, angle)
         rect = img.get_rect(center=(round(centre[0]), round(centre[1])))
         if shadow:
-            sh = cards.card_shadow(img.get_size())
-            ox, oy = cards.shadow_offset(img.get_size())
-            surface.blit(sh, (rect.x + ox, rect.y + oy))
+            sh = cards.card_shadow(size)
+            ox, oy = cards.shadow_offset(size)
+            dx, dy = (
+                ox + sh.get_width() // 2 - size[0] // 2,
+                oy + sh.get_height() // 2 - size[1] // 2,
+            )
+            if angle and key is not None:
+                sh = cards.rotated(sh, ("shadow", size), angle)
+            surface.blit(sh, sh.get_rect(center=(rect.centerx + dx, rect.centery + dy)))
         surface.blit(img, rect)
         return rect
 

@@ -258,7 +258,8 @@ def draw_overlay(t, surface) -> None:
     centre = (p["pos"][0] - p["grab"][0], p["pos"][1] - p["grab"][1])
     sh = cards.card_shadow(img.get_size())
     rect = img.get_rect(center=centre)
-    surface.blit(sh, (rect.x + t.m.px(10), rect.y + t.m.px(16)))
+    ox, oy = cards.shadow_offset(img.get_size())
+    surface.blit(sh, (rect.x + ox + t.m.px(8), rect.y + oy + t.m.px(14)))  # lifted: a longer shadow
     surface.blit(img, rect)
 
 

@@ -65,10 +65,10 @@ class Table(BaseTable):
 
     def layout(self) -> None:
         a, m = self.area, self.m
-        self.top_h = m.px(128)
+        self.top_h = m.px(120)
         self.side_w = m.px(300)
-        self.rack_h = m.px(78)
-        bottom_h = 2 * self.rack_h + m.px(44)
+        self.rack_h = m.px(72)
+        bottom_h = 2 * self.rack_h + m.px(40)
         self.rack_rect = pygame.Rect(
             a.x + m.px(290), a.bottom - bottom_h, a.w - m.px(290) - m.px(330), bottom_h
         )
@@ -76,7 +76,7 @@ class Table(BaseTable):
             a.x + m.px(16),
             a.y + self.top_h,
             a.w - self.side_w - m.px(40),
-            self.rack_rect.top - a.y - self.top_h - m.px(58),
+            self.rack_rect.top - a.y - self.top_h - m.px(56),
         )
         self.side = pygame.Rect(
             self.board.right + m.px(20), a.y + self.top_h, self.side_w, self.board.h
@@ -124,7 +124,7 @@ class Table(BaseTable):
         ys = [y for _, y in cells]
         self.cam = [(min(xs) + max(xs) + 1) / 2, (min(ys) + max(ys) + 1) / 2]
         if fit:
-            cols, rows = max(xs) - min(xs) + 4, max(ys) - min(ys) + 4
+            cols, rows = max(xs) - min(xs) + 2.6, max(ys) - min(ys) + 2.6
             ch = min(self.board.h / rows, self.board.w / (cols * 0.8))
             self.zoom = max(ZOOM_MIN, min(72.0, ch / self.m.scale))
 
@@ -441,7 +441,7 @@ class Table(BaseTable):
                 self.ctx.toast("Event tiles are never laid: click one on your rack to play it.")
             return True
         if self.board.collidepoint(pos):
-            target = self.cell_at((pos[0] - p["grab"][0], pos[1] - p["grab"][1]))
+            target = self.cell_at(pos)
             if target in self.work and not (kind == "cell" and target == p["cell"]):
                 return True  # occupied: the tile goes back where it came from
             if kind == "rack":

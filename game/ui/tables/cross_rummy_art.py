@@ -67,11 +67,11 @@ def _number_tile(name: str, size) -> pygame.Surface:
         max(1, h // 30),
     )
     letter, number = name[0], name[1:]
-    px = max(10, round(h * (0.46 if len(number) == 1 else 0.40)))
+    px = max(10, round(h * (0.50 if len(number) == 1 else 0.44)))
     num = _outlined(number, px, INK_OF[letter], OUTLINE, max(1, round(h / 48)))
-    surf.blit(num, num.get_rect(center=(w / 2, h * 0.39)))
-    sym = symbols.colour_symbol(COLOUR_OF[letter], max(6, round(h * 0.24)), OUTLINE)
-    surf.blit(sym, sym.get_rect(center=(w / 2, h * 0.77)))
+    surf.blit(num, num.get_rect(center=(w / 2, h * 0.38)))
+    sym = symbols.colour_symbol(COLOUR_OF[letter], max(6, round(h * 0.22)), OUTLINE)
+    surf.blit(sym, sym.get_rect(center=(w / 2, h * 0.79)))
     return surf
 
 

@@ -1,0 +1,444 @@
+"""Drawing the Cross Rummy table (the Table class in cross_rummy.py holds the state)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import cards, theme
+from game.ui.tables.cross_rummy_art import tile, tile_back, tile_size
+from game.ui.tables.seats import draw_seat_plate
+
+GRID = (0x2A, 0x5C, 0x47)
+GRID_AXIS = (0x31, 0x68, 0x51)
+BOARD = (0x1A, 0x45, 0x34)
+
+
+def _blit_tile(surface, img, rect: pygame.Rect, shadow: bool = True) -> None:
+    if shadow:
+        sh = cards.card_shadow(img.get_size())
+        ox, oy = cards.shadow_offset(img.get_size())
+        surface.blit(sh, (rect.x + ox, rect.y + oy))
+    surface.blit(img, rect)
+
+
+def draw_table(t, surface: pygame.Surface) -> None:
+    v = t.view
+    if v is None:
+        return
+    _draw_board(t, surface)
+    _draw_top(t, surface)
+    _draw_side(t, surface)
+    _draw_rack(t, surface)
+    _draw_status(t, surface)
+    for b in t.buttons():
+        if b is t.draw_button:
+            b.enabled = "draw" in t.legal()
+        if b is t.done_button:
+            b.enabled = t.changed()
+        if b is t.reset_button:
+            b.enabled = t.changed()
+        b.draw(surface)
+
+
+# ---------------------------------------------------------------- the board
+
+
+def _draw_board(t, surface) -> None:
+    m, board = t.m, t.board
+    theme.draw_panel(surface, board.inflate(m.px(8), m.px(8)), m.px(14), colour=BOARD, alpha=200)
+    surface.set_clip(board)
+    cw, ch = t.cell_size()
+    x0 = t.cell_at(board.topleft)[0]
+    y0 = t.cell_at(board.topleft)[1]
+    x1, y1 = t.cell_at(board.bottomright)
+    for x in range(x0, x1 + 2):
+        sx = t.cell_rect((x, 0)).x
+        pygame.draw.line(surface, GRID, (sx, board.top), (sx, board.bottom), 1)
+    for y in range(y0, y1 + 2):
+        sy = t.cell_rect((0, y)).y
+        pygame.draw.line(surface, GRID, (board.left, sy), (board.right, sy), 1)
+    gap = max(1, cw // 20)
+    th = ch - 2 * gap
+    dragged = t.press["cell"] if t.press and t.press["kind"] == "cell" and t.press["drag"] else None
+    for cell, name in t.work.items():
+        if cell == dragged:
+            continue
+        r = t.cell_rect(cell)
+        if not r.colliderect(board):
+            continue
+        img = tile(name, th)
+        rect = img.get_rect(center=r.center)
+        if cell in t.fresh and not t.changed():
+            pygame.draw.rect(
+                surface,
+                theme.GOLD,
+                rect.inflate(gap * 2 + 2, gap * 2 + 2),
+                border_radius=max(3, cw // 7),
+            )
+        _blit_tile(surface, img, rect, shadow=cw >= 30)
+        if cell in t.own:
+            pygame.draw.rect(
+                surface,
+                theme.SUCCESS,
+                rect.inflate(2, 2),
+                width=max(2, cw // 22),
+                border_radius=max(3, cw // 7),
+            )
+        if cell in t.bad:
+            pygame.draw.rect(
+                surface,
+                theme.ERROR,
+                rect.inflate(gap * 2, gap * 2),
+                width=max(2, cw // 14),
+                border_radius=max(3, cw // 7),
+            )
+    _draw_problem_badges(t, surface)
+    # the landing cell while dragging
+    p = t.press
+    if (
+        p
+        and p["drag"]
+        and p["kind"] in ("rack", "cell")
+        and board.collidepoint(p["pos"])
+        and t.my_turn()
+    ):
+        target = t.cell_at(p["pos"])
+        free = target not in t.work or (p["kind"] == "cell" and target == p["cell"])
+        colour = theme.GOLD if free else theme.ERROR
+        pygame.draw.rect(
+            surface,
+            colour,
+            t.cell_rect(target),
+            width=max(2, cw // 18),
+            border_radius=max(3, cw // 7),
+        )
+    surface.set_clip(None)
+    if not t.work:
+        msg = "The table is empty: the first player opens with a set or run of 3+ tiles"
+        theme.blit_text(surface, msg, m.font_px(24), board.center, theme.TEXT_DIM, False, "center")
+    _draw_problem_list(t, surface)
+    _draw_zoom_hint(t, surface)
+
+
+def _draw_problem_badges(t, surface) -> None:
+    """A numbered red badge at the first cell of every problem that marks cells."""
+    m = t.m
+    r = max(9, m.px(13))
+    for i, p in enumerate(t.problems):
+        if not p.cells or p.kind == "groups":
+            continue
+        first = min(p.cells, key=lambda c: (c[1], c[0]))
+        rect = t.cell_rect(first)
+        c = (rect.x + m.px(2), rect.y + m.px(2))
+        pygame.draw.circle(surface, theme.ERROR, c, r)
+        pygame.draw.circle(surface, theme.TEXT, c, r, max(1, r // 6))
+        theme.blit_text(surface, str(i + 1), max(12, round(r * 1.2)), c, theme.TEXT, True, "center")
+
+
+def _draw_problem_list(t, surface) -> None:
+    if not t.problems:
+        return
+    m = t.m
+    size = m.font_px(20)
+    width = min(t.board.w - m.px(40), m.px(900))
+    lines = []
+    for i, p in enumerate(t.problems[:5]):
+        wrapped = theme.wrap(f"{i + 1}. {p.text}", size, width - m.px(40))
+        lines.extend(wrapped)
+    line_h = int(size * 1.3)
+    h = len(lines) * line_h + m.px(20)
+    rect = pygame.Rect(t.board.x + m.px(12), t.board.bottom - h - m.px(12), width, h)
+    theme.draw_panel(surface, rect, m.px(10), alpha=235, border=theme.ERROR)
+    y = rect.y + m.px(10)
+    for line in lines:
+        theme.blit_text(surface, line, size, (rect.x + m.px(16), y), theme.TEXT)
+        y += line_h
+
+
+def _draw_zoom_hint(t, surface) -> None:
+    m = t.m
+    text = "drag the felt or use arrows to pan · wheel or +/− to zoom · C centres"
+    theme.blit_text(
+        surface,
+        text,
+        m.font_px(17),
+        (t.board.right - m.px(10), t.board.y + m.px(8)),
+        theme.TEXT_DIM,
+        False,
+        "topright",
+    )
+
+
+# ---------------------------------------------------------------- top: round and opponents
+
+
+def _draw_top(t, surface) -> None:
+    v, m = t.view, t.m
+    a = t.area
+    theme.blit_text(
+        surface,
+        f"Round {v.round} of {v.rounds}",
+        m.font_px(26),
+        (a.x + m.px(24), a.y + m.px(18)),
+        theme.TEXT,
+        True,
+    )
+    theme.blit_text(
+        surface,
+        "lowest total wins",
+        m.font_px(19),
+        (a.x + m.px(24), a.y + m.px(54)),
+        theme.TEXT_DIM,
+    )
+    opponents = t.seat_order()[1:]
+    w, gap = m.px(300), m.px(18)
+    x = a.x + m.px(260)
+    cur = v.current_player
+    for seat in opponents:
+        rect = pygame.Rect(x, a.y + m.px(12), w, m.px(96))
+        active = cur == seat and not v.over
+        opened = "opened ✓" if v.opened[seat] else "not opened"
+        n = v.rack_counts[seat]
+        detail = f"{n} tile{'s' if n != 1 else ''} · {opened} · {v.totals[seat]} pts"
+        note = ""
+        if active:
+            if v.phase == "swap":
+                note = "choosing tiles to pass…"
+            elif not t.session.seats[seat].human:
+                note = "thinking…"
+        draw_seat_plate(surface, m, rect, t.session.name(seat), detail, active, False, note)
+        t.seat_points[seat] = rect.center
+        x += w + gap
+
+
+# ---------------------------------------------------------------- side: market, bag, groups
+
+
+def _draw_side(t, surface) -> None:
+    v, m, side = t.view, t.m, t.side
+    theme.draw_panel(surface, side, m.px(14), alpha=170)
+    theme.blit_text(
+        surface,
+        "Market",
+        m.font_px(24),
+        (side.centerx, side.y + m.px(14)),
+        theme.TEXT,
+        True,
+        "midtop",
+    )
+    can_take = t.ctx.can_act and v.phase == "turn"
+    legal = t.legal() if can_take else []
+    for name, rect in t.market_slots:
+        takeable = f"take:{name}" in legal
+        img = tile(name, rect.h)
+        lift = m.px(5) if takeable and t.hover == name else 0
+        r = rect.move(0, -lift)
+        _blit_tile(surface, img, r)
+        if takeable:
+            pygame.draw.rect(
+                surface,
+                theme.GOLD,
+                r.inflate(m.px(6), m.px(6)),
+                width=m.px(3),
+                border_radius=m.px(10),
+            )
+    y = (t.market_slots[-1][1].bottom if t.market_slots else side.y + m.px(60)) + m.px(18)
+    if can_take and any(a.startswith("take:") for a in legal):
+        theme.blit_text(
+            surface,
+            "click a tile to take it",
+            m.font_px(18),
+            (side.centerx, y),
+            theme.GOLD,
+            False,
+            "midtop",
+        )
+    y += m.px(40)
+    _side_line(t, surface, "Bag", f"{v.bag_count} tile{'s' if v.bag_count != 1 else ''}", y)
+    y += m.px(42)
+    n = t.group_count()
+    over = n > v.group_limit
+    _side_line(t, surface, "Groups", f"{n} of {v.group_limit}", y, theme.ERROR if over else None)
+    y += m.px(42)
+    everyone = all(v.opened)
+    note = "everyone has opened" if everyone else "new groups only by opening"
+    theme.blit_text(surface, note, m.font_px(18), (side.x + m.px(20), y), theme.TEXT_DIM)
+    y += m.px(40)
+    if v.removed:
+        theme.blit_text(
+            surface,
+            "Played: " + ", ".join("Swap" if e == "SWAP" else "Draw Three" for e in v.removed),
+            m.font_px(17),
+            (side.x + m.px(20), y),
+            theme.TEXT_DIM,
+        )
+        y += m.px(34)
+    # legend for tile outlines while building
+    if t.my_turn():
+        for colour, words in (
+            (theme.SUCCESS, "laid from your rack"),
+            (theme.ERROR, "in a line that breaks a rule"),
+        ):
+            pygame.draw.rect(
+                surface,
+                colour,
+                (side.x + m.px(20), y + m.px(3), m.px(22), m.px(22)),
+                width=m.px(3),
+                border_radius=m.px(4),
+            )
+            theme.blit_text(
+                surface, words, m.font_px(17), (side.x + m.px(52), y + m.px(3)), theme.TEXT_DIM
+            )
+            y += m.px(32)
+
+
+def _side_line(t, surface, label: str, value: str, y: int, colour=None) -> None:
+    m, side = t.m, t.side
+    theme.blit_text(surface, label, m.font_px(21), (side.x + m.px(20), y), theme.TEXT_DIM)
+    theme.blit_text(
+        surface,
+        value,
+        m.font_px(23),
+        (side.right - m.px(20), y),
+        colour or theme.TEXT,
+        True,
+        "topright",
+    )
+
+
+# ---------------------------------------------------------------- bottom: rack, plate, status
+
+
+def _draw_rack(t, surface) -> None:
+    v, m = t.view, t.m
+    me = t.anchor
+    theme.draw_panel(surface, t.rack_rect, m.px(14), alpha=150)
+    visible = t.viewer == me
+    dragged = (
+        t.press["index"] if t.press and t.press["kind"] == "rack" and t.press["drag"] else None
+    )
+    swap = t.swap_choice()
+    for i, (name, rect) in enumerate(t.rack_slots):
+        if i == dragged:
+            continue
+        if not visible:
+            _blit_tile(surface, tile_back(rect.h), rect)
+            continue
+        t.hand_faces_drawn.append(name)
+        t.faces_drawn.append(name)
+        r = rect.move(0, -m.px(12)) if (swap and i in t.selected) else rect
+        _blit_tile(surface, tile(name, rect.h), r)
+        if swap and i in t.selected:
+            pygame.draw.rect(
+                surface,
+                theme.GOLD,
+                r.inflate(m.px(6), m.px(6)),
+                width=m.px(4),
+                border_radius=m.px(10),
+            )
+    opened = "opened ✓" if v.opened[me] else "not opened yet"
+    n = v.rack_counts[me]
+    detail = f"{n} tile{'s' if n != 1 else ''} · {opened}"
+    active = v.current_player == me and not v.over
+    draw_seat_plate(surface, m, t.plate_rect, t.session.name(me), detail, active, False)
+    theme.blit_text(
+        surface,
+        f"{v.totals[me]} pts",
+        m.font_px(20),
+        (t.plate_rect.x + m.px(18), t.plate_rect.bottom - m.px(30)),
+        theme.TEXT_DIM,
+    )
+
+
+def _status_text(t) -> tuple[str, tuple]:
+    v = t.view
+    cur = v.current_player
+    if v.over:
+        return "", theme.TEXT
+    if t.swap_choice():
+        left = t.session.name((t.anchor + 1) % v.players)
+        need = min(2, len(t.rack_slots))
+        return (
+            f"Swap: click {need} tile{'s' if need != 1 else ''} to pass face down to {left}, then Pass",
+            theme.GOLD,
+        )
+    if t.ctx.can_act:
+        legal = t.legal()
+        if legal == ["pass"]:
+            return "Nothing is possible: pass", theme.GOLD
+        if all(a.startswith("lay:") for a in legal):
+            return "Only a lay is left: drag tiles onto the board, then Done", theme.GOLD
+        if not v.opened[t.anchor]:
+            return (
+                "Your turn: open with 3+ tiles of your own (set or run), or take, draw, play an event",
+                theme.GOLD,
+            )
+        if t.changed():
+            n = len(t.own)
+            verdict = "ready: press Done" if not t.problems else "fix the marked lines"
+            return (
+                f"Your lay: {n} tile{'s' if n != 1 else ''} from your rack, {verdict}",
+                theme.GOLD,
+            )
+        return (
+            "Your turn: lay tiles (drag to the board), take from the market, draw or play an event",
+            theme.GOLD,
+        )
+    if cur is None:
+        return "", theme.TEXT
+    who = t.session.name(cur)
+    if v.phase == "swap":
+        return f"Swap: {who} is choosing two tiles to pass", theme.TEXT_DIM
+    if t.session.seats[cur].human:
+        return f"{who}'s turn", theme.TEXT
+    return f"{who} is thinking…", theme.TEXT_DIM
+
+
+def _draw_status(t, surface) -> None:
+    m = t.m
+    text, colour = _status_text(t)
+    if text:
+        img = theme.text(text, m.font_px(23), colour, colour == theme.GOLD)
+        rect = img.get_rect(center=(t.board.centerx, t.status_y))
+        theme.draw_panel(surface, rect.inflate(m.px(30), m.px(12)), m.px(10), alpha=170)
+        surface.blit(img, rect)
+    last = _last_move(t)
+    if last:
+        theme.blit_text(
+            surface,
+            last,
+            m.font_px(18),
+            (t.board.x + m.px(12), t.board.y + m.px(8)),
+            theme.TEXT_DIM,
+        )
+
+
+def _last_move(t) -> str:
+    for ev in reversed(t.session.log):
+        if ev.kind in ("lay", "take", "draw", "event", "pass", "give"):
+            return t.session.words(ev, t.viewer)
+    return ""
+
+
+def draw_overlay(t, surface) -> None:
+    p = t.press
+    if p is None or not p["drag"] or p["kind"] not in ("rack", "cell"):
+        return
+    if p["kind"] == "cell":
+        _, ch = t.cell_size()
+        h = ch - 2 * max(1, t.cell_size()[0] // 16)
+    else:
+        h = t.rack_h
+    if t.board.collidepoint(p["pos"]):
+        _, ch = t.cell_size()
+        h = ch - 2 * max(1, t.cell_size()[0] // 16)
+    img = tile(p["name"], h)
+    over_board = t.board.collidepoint(p["pos"])
+    centre = p["pos"] if over_board else (p["pos"][0] - p["grab"][0], p["pos"][1] - p["grab"][1])
+    rect = img.get_rect(center=centre)
+    sh = cards.card_shadow(img.get_size())
+    surface.blit(sh, (rect.x + t.m.px(6), rect.y + t.m.px(10)))
+    surface.blit(img, rect)
+
+
+__all__ = ["draw_table", "draw_overlay", "tile_size"]
