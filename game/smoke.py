@@ -92,19 +92,23 @@ def _check_assets() -> list[str]:
     return loaded
 
 
-def _render_frame(args, state, screen) -> str:
-    """Draw one table frame; the UI's headless hook when the UI offers one."""
+def _render_frame(args, state, screen) -> tuple[str, object]:
+    """Draw one table frame: the UI's headless table when the game has one."""
     import pygame
 
     try:
-        from game.ui import headless  # the UI's documented headless entry point
+        from game.ui.app import make_headless_table
+        from game.ui.tables import table_available
     except ImportError:
-        headless = None
-    if headless is not None and hasattr(headless, "render_table"):
-        surface = headless.render_table(args.game, args.players, args.seed, size=screen.get_size())
-        screen.blit(surface, (0, 0))
+        make_headless_table = None
+    if make_headless_table is not None and table_available(args.game):
+        table = make_headless_table(
+            args.game, args.players, args.seed, autoplay=args.players * 2, size=screen.get_size()
+        )
+        table.update(16.0)
+        table.draw_frame()
         pygame.display.flip()
-        return "ui"
+        return "ui table", table.surface
     # No UI table yet: draw a felt and the final totals with the bundled font.
     from game.paths import assets_dir
 
@@ -117,7 +121,7 @@ def _render_frame(args, state, screen) -> str:
         label = font.render(f"Seat {i + 1}: {total}", True, (240, 240, 230))
         screen.blit(label, (40, 40 + i * 36))
     pygame.display.flip()
-    return "basic"
+    return "basic", screen
 
 
 def _smoke(args) -> str:
@@ -148,9 +152,9 @@ def _smoke(args) -> str:
     try:
         loaded = _check_assets()
         screen = pygame.display.set_mode(FRAME_SIZE)
-        frame = _render_frame(args, state, screen)
-        background = pygame.mask.from_threshold(screen, screen.get_at((0, 0)), (2, 2, 2, 255))
-        if background.count() >= FRAME_SIZE[0] * FRAME_SIZE[1]:
+        frame, surface = _render_frame(args, state, screen)
+        background = pygame.mask.from_threshold(surface, surface.get_at((0, 0)), (2, 2, 2, 255))
+        if background.count() >= surface.get_width() * surface.get_height():
             raise RuntimeError("the rendered frame is blank")
     finally:
         pygame.quit()

@@ -67,6 +67,7 @@ def test_smoke_from_source():
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert f"{SMOKE_OK}: crazy_eights 4 players" in proc.stdout
     assert "source" in proc.stdout
+    assert "(ui table)" in proc.stdout
 
 
 @pytest.mark.slow
@@ -83,3 +84,4 @@ def test_built_executable_runs_smoke(tmp_path):
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert f"{SMOKE_OK}: crazy_eights 4 players" in proc.stdout
     assert "frozen" in proc.stdout
+    assert "(ui table)" in proc.stdout  # the UI and its table modules are bundled
