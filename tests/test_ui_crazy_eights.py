@@ -192,3 +192,47 @@ def test_hot_seat_with_an_ai_between_never_shows_a_hand_to_the_wrong_player():
     viewers = {v for v, faces in seen_by_frame if faces}
     assert viewers == {0, 2}
     assert any(v is None for v, _ in seen_by_frame)  # hidden while the AI played
+
+
+def _position_where_seat_0_must_pass():
+    from game.ai import make_bot
+    from game.engine import crazy_eights as ce
+
+    for seed in range(1, 300):
+        state, bot, actions = (
+            ce.new_game({"players": 3}, seed),
+            make_bot("crazy_eights", "normal", 1),
+            [],
+        )
+        while not state.is_over() and len(actions) < 200:
+            if state.current_player() == 0 and "pass" in state.legal_actions():
+                return seed, actions
+            action = bot.choose(state.view(state.current_player()), state.legal_actions())
+            state.apply(action)
+            actions.append(action)
+    raise AssertionError("no position found")
+
+
+def test_pass_button_appears_only_when_passing_is_legal_and_passes():
+    seed, actions = _position_where_seat_0_must_pass()
+    app = make_app()
+    scene = table_scene(app, seed, humans=(0,), players=3)
+    for a in actions:
+        scene.session.act(a)
+    scene.table.set_view(scene.session.view(0))
+    settle(app, lambda: scene.ctx.can_act)
+    assert scene.session.legal() == ["pass"]
+    click(app, scene.table.pass_button.rect.center)
+    assert scene.session.state.actions[len(actions)] == "pass"
+
+
+def test_window_resize_relays_out_the_table():
+    app = make_app()
+    scene = table_scene(app, seed=4)
+    before = scene.table.area.size
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
+    app.pump()
+    assert app.size == (1280, 720)
+    assert scene.table.area.size != before and scene.table.area.right <= 1280
+    assert scene.table.m.scale == min(1280 / 1920, 720 / 1080)

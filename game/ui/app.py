@@ -92,7 +92,7 @@ class App:
         if self.help is not None:
             self.help = None
         else:
-            gid = game_id or getattr(getattr(self.scene, "session", None), "game_id", None)
+            gid = game_id or getattr(getattr(self.scene, "session", None), "game_id", None) or getattr(self.scene, "game_id", None)
             self.help = HelpDialog(gid)
             self.help.layout(self.size)
         self.dirty = True

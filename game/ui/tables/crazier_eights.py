@@ -234,15 +234,11 @@ class Table(BaseTable):
                 text = f"{i + 1}. {text}"
             b = Button(text, lambda a=action: self.submit(a), primary=False)
             b.decline = action in DECLINE
-            b.place(
-                (
-                    self.panel_rect.x + m.px(16) + col * (w + m.px(8)),
-                    top + row * (h + m.px(6)),
-                    w,
-                    h,
-                ),
-                m.font_px(19 if len(text) < 34 else 16),
-            )
+            px = m.font_px(20)
+            while px > 11 and theme.font(px, True).size(text)[0] > w - m.px(14):
+                px -= 1
+            x = self.panel_rect.x + m.px(16) + col * (w + m.px(8))
+            b.place((x, top + row * (h + m.px(6)), w, h), px)
             self.option_buttons.append(b)
 
     def prompt_height(self) -> int:

@@ -72,6 +72,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
         theme.TEXT_DIM,
     )
 
+    theme.draw_panel(surface, t.zone_rect, m.px(14), alpha=70, border=(0x3A, 0x55, 0x47))
     # opponents: plate, ally hand, asset zone
     for seat in t.opponents():
         slot = t.opp_slots[seat]
@@ -117,7 +118,6 @@ def draw_table(t, surface: pygame.Surface) -> None:
 
     # my zone and plate
     zone = t.zone_rect
-    theme.draw_panel(surface, zone, m.px(14), alpha=70, border=(0x3A, 0x55, 0x47))
     label = (
         "Your assets"
         if t.viewer == t.anchor or not t.session.hotseat
@@ -130,6 +130,16 @@ def draw_table(t, surface: pygame.Surface) -> None:
     theme.blit_text(
         surface, label, m.font_px(18), (zone.x + m.px(14), zone.y + m.px(6)), theme.TEXT_DIM
     )
+    if not v.assets[t.anchor]:
+        theme.blit_text(
+            surface,
+            "No assets yet: drag an asset card here to put it into play.",
+            m.font_px(19),
+            zone.center,
+            theme.TEXT_DIM,
+            False,
+            "center",
+        )
     detail, note = _seat_detail(t, t.anchor)
     draw_seat_plate(
         surface,

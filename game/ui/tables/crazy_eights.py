@@ -57,7 +57,7 @@ class Table(BaseTable):
         self.drop_rect = self.discard_rect.inflate(m.px(120), m.px(90))
         self.badge_c = (self.discard_rect.right + m.px(140), self.centre[1] - m.px(14))
         self.pass_button.place((0, 0, m.px(180), m.px(60)), m.font_px(26))
-        self.pass_button.rect.midtop = (self.stock_c[0], self.stock_rect.bottom + m.px(58))
+        self.pass_button.rect.midright = (self.stock_rect.left - m.px(40), self.stock_c[1])
         self.hand_base = a.bottom - m.px(44) - self.hand_h // 2
         self.plate_rect = pygame.Rect(a.x + m.px(28), a.bottom - m.px(118), m.px(270), m.px(94))
         self.status_y = self.hand_base - self.hand_h // 2 - m.px(56)

@@ -1,0 +1,246 @@
+"""Card faces for the trick games, drawn by the program and cached per size.
+
+Rage colour cards: a cream card with a thick frame in the card's colour, the value
+and the colour's symbol in two corners, and a large symbol with the value in the
+middle. Rage action cards have their own dark frame (Joker, No Trump, Change Trump,
++5, −5); a Joker played with a named colour carries that colour's badge.
+Crazy Lab cards: one band per printed colour, each with its symbol and number on
+the left (readable when the hand overlaps) and a large faint symbol on the right.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import cards, symbols, theme
+
+RAGE_COLOURS = {"Y": "yellow", "O": "orange", "R": "red", "P": "purple", "B": "blue", "G": "green"}
+LAB_COLOURS = {"P": "purple", "B": "blue", "Y": "yellow", "O": "orange", "G": "green"}
+ACTION_FILL = (0x26, 0x2B, 0x33)
+WHITE = (0xFF, 0xFF, 0xFF)
+
+
+def rgb(colour_name: str):
+    return theme.COLOURS[colour_name][0]
+
+
+def ink_on(colour_name: str):
+    """Text colour that reads on a band of this colour."""
+    return theme.INK if colour_name in ("yellow", "orange") else WHITE
+
+
+def dark(colour_name: str):
+    r, g, b = rgb(colour_name)
+    return (round(r * 0.62), round(g * 0.62), round(b * 0.62))
+
+
+def outlined(text: str, px: int, fill, outline, bold: bool = True) -> pygame.Surface:
+    """Text with a 1-2 px outline so it reads on any band."""
+    f = theme.font(max(8, int(px)), bold)
+    body = f.render(text, True, fill)
+    edge = f.render(text, True, outline)
+    k = max(1, int(px) // 22)
+    out = pygame.Surface((body.get_width() + 2 * k, body.get_height() + 2 * k), pygame.SRCALPHA)
+    for dx in (-k, 0, k):
+        for dy in (-k, 0, k):
+            if dx or dy:
+                out.blit(edge, (k + dx, k + dy))
+    out.blit(body, (k, k))
+    return out
+
+
+def symbol(colour_name: str, size: int, outline=theme.INK) -> pygame.Surface:
+    return symbols.colour_symbol(colour_name, max(4, int(size)), outline)
+
+
+# ---------------------------------------------------------------- Rage
+
+
+def rage_face(name: str, height: int) -> pygame.Surface:
+    """A Rage card in notation (``R13``, ``J``, ``J:B``, ``NT``, ``CT``, ``+5``, ``-5``)."""
+    height = max(30, int(height))
+    return cards.cached(("rage", name, height), lambda: _rage_build(name, height))
+
+
+def _rage_build(name: str, height: int) -> pygame.Surface:
+    head, _, named = name.partition(":")
+    if head in ("J", "NT", "CT", "+5", "-5"):
+        return _rage_action(head, named, height)
+    colour = RAGE_COLOURS[head[0]]
+    value = head[1:]
+    w, h = cards.card_size(height)
+    surf = cards.blank(h).copy()
+    r = cards.radius_for(w)
+    band = max(3, round(w * 0.07))
+    inner = surf.get_rect().inflate(-2 * max(2, round(w * 0.035)), -2 * max(2, round(w * 0.035)))
+    pygame.draw.rect(surf, rgb(colour), inner, width=band, border_radius=max(2, r - 1))
+    # corners: value above symbol
+    px = round(h * 0.15)
+    num = outlined(value, px, dark(colour), WHITE)
+    sym = symbol(colour, round(h * 0.085))
+    x0, y0 = inner.x + band + max(1, round(w * 0.02)), inner.y + band
+    surf.blit(num, (x0, y0 - round(px * 0.08)))
+    surf.blit(sym, (x0 + (num.get_width() - sym.get_width()) // 2, y0 + num.get_height() - round(px * 0.1)))
+    corner = pygame.Surface((max(num.get_width(), sym.get_width()), num.get_height() + sym.get_height()), pygame.SRCALPHA)
+    corner.blit(num, ((corner.get_width() - num.get_width()) // 2, 0))
+    corner.blit(sym, ((corner.get_width() - sym.get_width()) // 2, num.get_height() - round(px * 0.1)))
+    flipped = pygame.transform.rotate(corner, 180)
+    surf.blit(flipped, (inner.right - band - flipped.get_width() - max(1, round(w * 0.02)), inner.bottom - band - flipped.get_height()))
+    # centre: a large symbol, the value on it
+    big = symbol(colour, round(w * 0.56))
+    surf.blit(big, big.get_rect(center=(w // 2, h // 2)))
+    label = outlined(value, round(h * 0.2), WHITE if colour not in ("yellow",) else theme.INK,
+                     theme.INK if colour not in ("yellow",) else WHITE)
+    surf.blit(label, label.get_rect(center=(w // 2, h // 2 + round(h * 0.015))))
+    return surf
+
+
+def _rage_action(kind: str, named: str, height: int) -> pygame.Surface:
+    w, h = cards.card_size(height)
+    surf = cards.blank(h, ACTION_FILL, theme.GOLD).copy()
+    r = cards.radius_for(w)
+    inset = max(3, round(w * 0.06))
+    pygame.draw.rect(surf, theme.GOLD, surf.get_rect().inflate(-2 * inset, -2 * inset),
+                     width=max(1, round(w * 0.02)), border_radius=max(2, r - 2))
+    cx, cy = w // 2, h // 2
+    title = {"J": "JOKER", "NT": "NO TRUMP", "CT": "CHANGE", "+5": "+5", "-5": "−5"}[kind]
+    small = round(h * 0.085)
+    if kind == "J":
+        ring = round(w * 0.3)
+        for i, colour in enumerate(RAGE_COLOURS.values()):
+            a = math.radians(-90 + 60 * i)
+            s = symbol(colour, round(w * 0.2), WHITE)
+            surf.blit(s, s.get_rect(center=(cx + ring * math.cos(a), cy + ring * math.sin(a))))
+        star = outlined("J", round(h * 0.22), theme.GOLD, theme.INK)
+        surf.blit(star, star.get_rect(center=(cx, cy)))
+    elif kind == "NT":
+        rad = round(w * 0.28)
+        pygame.draw.circle(surf, (0xE5, 0x53, 0x3D), (cx, cy), rad, max(2, round(w * 0.05)))
+        s = symbol("red", round(w * 0.26), WHITE)
+        surf.blit(s, s.get_rect(center=(cx, cy)))
+        off = round(rad * 0.7)
+        pygame.draw.line(surf, (0xE5, 0x53, 0x3D), (cx - off, cy + off), (cx + off, cy - off), max(2, round(w * 0.05)))
+    elif kind == "CT":
+        rad = round(w * 0.27)
+        width = max(2, round(w * 0.045))
+        box = pygame.Rect(cx - rad, cy - rad, 2 * rad, 2 * rad)
+        pygame.draw.arc(surf, theme.GOLD, box, math.radians(20), math.radians(160), width)
+        pygame.draw.arc(surf, theme.GOLD, box, math.radians(200), math.radians(340), width)
+        for ang, sign in ((20, 1), (200, -1)):
+            a = math.radians(ang)
+            tip = (cx + rad * math.cos(a), cy - rad * math.sin(a))
+            k = rad * 0.32
+            pygame.draw.polygon(surf, theme.GOLD, [tip, (tip[0] - k * sign, tip[1] - k * 0.2 * sign),
+                                                   (tip[0] - k * 0.2 * sign, tip[1] + k * sign)])
+        for colour, dx in (("blue", -1), ("green", 1)):
+            s = symbol(colour, round(w * 0.17), WHITE)
+            surf.blit(s, s.get_rect(center=(cx + dx * round(rad * 0.45), cy)))
+    else:
+        good = kind == "+5"
+        ink = (0x6C, 0xC7, 0x8A) if good else (0xE5, 0x53, 0x3D)
+        big = outlined(title, round(h * 0.3), ink, theme.INK)
+        surf.blit(big, big.get_rect(center=(cx, cy)))
+    if kind in ("J", "NT", "CT"):
+        label_text = {"J": "JOKER", "NT": "NO TRUMP", "CT": "CHANGE TRUMP"}[kind]
+        f = theme.font(max(8, small if kind != "CT" else round(small * 0.8)), True)
+        while f.size(label_text)[0] > w - 2 * inset - 4 and f.get_height() > 8:
+            f = theme.font(max(6, f.get_height() - 2), True)
+        img = f.render(label_text, True, theme.GOLD)
+        surf.blit(img, img.get_rect(midbottom=(cx, h - inset - max(2, round(h * 0.03)))))
+    corner_txt = {"J": "J", "NT": "NT", "CT": "CT", "+5": "+5", "-5": "−5"}[kind]
+    c = theme.font(max(8, round(h * 0.1)), True).render(corner_txt, True, theme.GOLD)
+    surf.blit(c, (inset + max(2, round(w * 0.04)), inset + max(1, round(h * 0.015))))
+    if named:
+        colour = RAGE_COLOURS[named]
+        size = round(w * 0.36)
+        badge = pygame.Rect(0, 0, size + round(w * 0.08), size + round(w * 0.08))
+        badge.topright = (w - inset - round(w * 0.02), inset + round(h * 0.02))
+        pygame.draw.rect(surf, theme.CARD_FACE, badge, border_radius=badge.w // 4)
+        pygame.draw.rect(surf, rgb(colour), badge, width=max(2, round(w * 0.025)), border_radius=badge.w // 4)
+        s = symbol(colour, size)
+        surf.blit(s, s.get_rect(center=badge.center))
+    return surf
+
+
+def rage_sort_key(name: str, by: str = "colour"):
+    head = name.partition(":")[0]
+    order = "YORPBG"
+    if head in ("J", "NT", "CT", "+5", "-5"):
+        rank = ("J", "CT", "NT", "+5", "-5").index(head)
+        return (1, rank, 0) if by == "colour" else (-1, rank, 0)
+    colour, value = order.index(head[0]), int(head[1:])
+    return (0, colour, value) if by == "colour" else (0, value, colour)
+
+
+# ---------------------------------------------------------------- Crazy Lab
+
+
+def lab_entries(name: str) -> list[tuple[str, int]]:
+    return [(LAB_COLOURS[p[0]], int(p[1:])) for p in name.split("/")]
+
+
+def lab_face(name: str, height: int) -> pygame.Surface:
+    height = max(30, int(height))
+    return cards.cached(("lab", name, height), lambda: _lab_build(name, height))
+
+
+def _lab_build(name: str, height: int) -> pygame.Surface:
+    entries = lab_entries(name)
+    w, h = cards.card_size(height)
+    surf = cards.blank(h).copy()
+    r = cards.radius_for(w)
+    pad = max(2, round(w * 0.05))
+    inner = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad)
+    n = len(entries)
+    gap = max(1, round(h * 0.012))
+    band_h = (inner.h - gap * (n - 1)) / n
+    for i, (colour, value) in enumerate(entries):
+        band = pygame.Rect(inner.x, round(inner.y + i * (band_h + gap)), inner.w, round(band_h))
+        pygame.draw.rect(surf, rgb(colour), band, border_radius=max(2, r - pad // 2))
+        ghost = symbol(colour, min(band.h * 0.9, band.w * 0.55), None)
+        ghost = ghost.copy()
+        ghost.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
+        surf.blit(ghost, ghost.get_rect(midright=(band.right - round(w * 0.04), band.centery)))
+        px = min(round(band.h * 0.62), round(h * 0.2))
+        num = outlined(str(value), px, ink_on(colour), WHITE if ink_on(colour) == theme.INK else theme.INK)
+        sym = symbol(colour, round(px * 0.62), WHITE)
+        x = band.x + max(2, round(w * 0.05))
+        surf.blit(num, num.get_rect(midleft=(x, band.centery)))
+        surf.blit(sym, sym.get_rect(midleft=(x + num.get_width() + max(1, round(w * 0.02)), band.centery)))
+    return surf
+
+
+def lab_sort_key(name: str, by: str = "colour"):
+    entries = lab_entries(name)
+    order = list(LAB_COLOURS.values())
+    top = max(v for _, v in entries)
+    if by == "colour":
+        return (order.index(entries[0][0]), -entries[0][1], -top)
+    return (-top, order.index(entries[0][0]))
+
+
+def scoring_card(plus: str, height: int, minus: str | None = None) -> pygame.Surface:
+    """A Crazy Lab scoring card, plus side up: the colour, its symbol and a big '+'."""
+    height = max(30, int(height))
+    return cards.cached(("labscore", plus, minus, height), lambda: _score_build(plus, minus, height))
+
+
+def _score_build(plus: str, minus: str | None, height: int) -> pygame.Surface:
+    colour = LAB_COLOURS[plus]
+    w, h = cards.card_size(height)
+    surf = cards.blank(h, rgb(colour)).copy()
+    inset = max(3, round(w * 0.07))
+    pygame.draw.rect(surf, theme.CARD_FACE, surf.get_rect().inflate(-2 * inset, -2 * inset),
+                     width=max(1, round(w * 0.03)), border_radius=max(2, cards.radius_for(w) - 2))
+    s = symbol(colour, round(w * 0.5), WHITE)
+    surf.blit(s, s.get_rect(center=(w // 2, round(h * 0.42))))
+    plus_img = outlined("+", round(h * 0.22), ink_on(colour), WHITE if ink_on(colour) == theme.INK else theme.INK)
+    surf.blit(plus_img, plus_img.get_rect(center=(w // 2, round(h * 0.75))))
+    if minus:
+        m = symbol(LAB_COLOURS[minus], round(w * 0.2), WHITE)
+        lbl = outlined("−", round(h * 0.12), WHITE, theme.INK)
+        surf.blit(lbl, (inset + 3, inset + 2))
+        surf.blit(m, (inset + 3 + lbl.get_width(), inset + 4))
+    return surf
