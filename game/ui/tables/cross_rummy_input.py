@@ -1,0 +1,252 @@
+"""Mouse and keyboard input for the Cross Rummy table (mixed into ``Table``).
+
+Presses are kept in ``self.press`` (kind "rack", "cell", "market" or "pan"); a move
+of more than 10 px makes a press a drag. Drops change only the table being built
+(``work``, ``own``, ``rack_work``); the engine judges it (``revalidate``, Done).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+ZOOM_MIN, ZOOM_MAX = 26, 110  # cell height in reference pixels
+
+
+class TableInput:
+    # ---------------------------------------------------------------- input
+
+    def rack_hit(self, pos) -> int | None:
+        for i in range(len(self.rack_slots) - 1, -1, -1):
+            if self.rack_slots[i][1].collidepoint(pos):
+                return i
+        return None
+
+    def market_hit(self, pos) -> str | None:
+        for name, rect in self.market_slots:
+            if rect.collidepoint(pos):
+                return name
+        return None
+
+    def buttons(self) -> list:
+        if self.swap_choice():
+            return [self.give_button, self.sort_button]
+        out = [self.sort_button]
+        if self.my_turn():
+            if self.legal() == ["pass"]:
+                out.append(self.pass_button)
+            else:
+                out += [self.done_button, self.reset_button, self.draw_button]
+        return out
+
+    def handle(self, ev) -> bool:
+        for b in self.buttons():
+            if b.handle(ev):
+                return True
+        if ev.type == pygame.MOUSEWHEEL:
+            self.zoom_by(1.15**ev.y, pygame.mouse.get_pos())
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            return self.mouse_down(ev.pos)
+        if ev.type == pygame.MOUSEMOTION:
+            return self.mouse_move(ev.pos)
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.press is not None:
+            return self.mouse_up(ev.pos)
+        if ev.type == pygame.KEYDOWN:
+            return self.key(ev.key)
+        return False
+
+    def mouse_down(self, pos) -> bool:
+        i = self.rack_hit(pos)
+        visible = self.viewer == self.anchor
+        if i is not None and visible and self.ctx.can_act:
+            name, rect = self.rack_slots[i]
+            self.press = {
+                "kind": "rack",
+                "index": i,
+                "name": name,
+                "start": pos,
+                "pos": pos,
+                "drag": False,
+                "grab": (pos[0] - rect.centerx, pos[1] - rect.centery),
+            }
+            return True
+        if self.market_hit(pos) and self.ctx.can_act:
+            self.press = {
+                "kind": "market",
+                "name": self.market_hit(pos),
+                "start": pos,
+                "pos": pos,
+                "drag": False,
+            }
+            return True
+        if self.board.collidepoint(pos):
+            cell = self.cell_at(pos)
+            if cell in self.work and self.my_turn():
+                rect = self.cell_rect(cell)
+                self.press = {
+                    "kind": "cell",
+                    "cell": cell,
+                    "name": self.work[cell],
+                    "start": pos,
+                    "pos": pos,
+                    "drag": False,
+                    "grab": (pos[0] - rect.centerx, pos[1] - rect.centery),
+                }
+            else:
+                self.press = {
+                    "kind": "pan",
+                    "start": pos,
+                    "pos": pos,
+                    "drag": False,
+                    "cam": tuple(self.cam),
+                }
+            return True
+        return False
+
+    def mouse_move(self, pos) -> bool:
+        p = self.press
+        if p is None:
+            hover = self.market_hit(pos) or self.rack_hit(pos)
+            changed = hover != self.hover
+            self.hover = hover
+            return changed
+        p["pos"] = pos
+        if not p["drag"] and abs(pos[0] - p["start"][0]) + abs(pos[1] - p["start"][1]) > self.m.px(
+            10
+        ):
+            p["drag"] = True
+        if p["kind"] == "pan" and p["drag"]:
+            cw, ch = self.cell_size()
+            self.cam = [
+                p["cam"][0] - (pos[0] - p["start"][0]) / cw,
+                p["cam"][1] - (pos[1] - p["start"][1]) / ch,
+            ]
+            self.user_camera = True
+        return True
+
+    def mouse_up(self, pos) -> bool:
+        p, self.press = self.press, None
+        kind = p["kind"]
+        if kind == "pan":
+            return True
+        if kind == "market":
+            if not p["drag"] or self.market_hit(pos) == p["name"]:
+                self.take(p["name"])
+            return True
+        name = p["name"]
+        if not p["drag"]:
+            if kind == "rack":
+                self.click_rack(p["index"], name)
+            return True
+        if self.swap_choice() or not self.my_turn():
+            return True
+        if name in ("SWAP", "DRAW3"):
+            if self.board.collidepoint(pos):
+                self.ctx.toast("Event tiles are never laid: click one on your rack to play it.")
+            return True
+        if self.board.collidepoint(pos):
+            target = self.cell_at(pos)
+            if target in self.work and not (kind == "cell" and target == p["cell"]):
+                return True  # occupied: the tile goes back where it came from
+            if kind == "rack":
+                self.rack_work.remove(name)
+                self.own.add(target)
+            else:
+                del self.work[p["cell"]]
+                if p["cell"] in self.own:
+                    self.own.discard(p["cell"])
+                    self.own.add(target)
+            self.work[target] = name
+            self.after_edit()
+        elif self.rack_rect.collidepoint(pos) and kind == "cell":
+            cell = p["cell"]
+            if cell in self.own:
+                del self.work[cell]
+                self.own.discard(cell)
+                self.rack_work.append(name)
+                self.after_edit()
+            else:
+                trial = {c: n for c, n in self.work.items() if c != cell}
+                refusal = [
+                    q.text
+                    for q in self.session.state.validate_lay(trial)
+                    if "stay on the table" in q.text
+                ]
+                self.ctx.toast(
+                    refusal[0]
+                    if refusal
+                    else "Only tiles you put down this turn go back to your rack."
+                )
+        return True
+
+    def after_edit(self) -> None:
+        self.layout_rack()
+        self.revalidate()
+
+    def click_rack(self, index: int, name: str) -> None:
+        if self.swap_choice():
+            if index in self.selected:
+                self.selected.remove(index)
+            else:
+                self.selected = (self.selected + [index])[-2:]
+            return
+        if name in ("SWAP", "DRAW3") and self.my_turn():
+            self.play_event(name)
+
+    def zoom_by(self, factor: float, pos=None) -> None:
+        old = self.cell_size()
+        anchor = self.cell_at(pos) if pos and self.board.collidepoint(pos) else None
+        self.zoom = max(ZOOM_MIN, min(ZOOM_MAX, self.zoom * factor))
+        new = self.cell_size()
+        if anchor is not None and new != old:
+            # keep the point under the pointer still
+            fx = (pos[0] - self.board.centerx) / old[0] + self.cam[0]
+            fy = (pos[1] - self.board.centery) / old[1] + self.cam[1]
+            self.cam = [
+                fx - (pos[0] - self.board.centerx) / new[0],
+                fy - (pos[1] - self.board.centery) / new[1],
+            ]
+        self.user_camera = True
+
+    def key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE:
+            if self.press is not None:
+                self.press = None
+                return True
+            return False
+        pans = {
+            pygame.K_LEFT: (-1, 0),
+            pygame.K_RIGHT: (1, 0),
+            pygame.K_UP: (0, -1),
+            pygame.K_DOWN: (0, 1),
+        }
+        if key in pans:
+            dx, dy = pans[key]
+            self.cam = [self.cam[0] + dx, self.cam[1] + dy]
+            self.user_camera = True
+            return True
+        if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.zoom_by(1.15)
+            return True
+        if key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.zoom_by(1 / 1.15)
+            return True
+        if key == pygame.K_c:
+            self.centre_camera()
+            self.user_camera = False
+            return True
+        if key == pygame.K_s:
+            self.toggle_sort()
+            return True
+        if not self.ctx.can_act:
+            return False
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.give() if self.swap_choice() else self.done()
+            return True
+        if key == pygame.K_r:
+            self.reset()
+            return True
+        if key == pygame.K_d:
+            self.draw_tile()
+            return True
+        return False
