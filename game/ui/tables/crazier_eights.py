@@ -18,22 +18,17 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import cards, symbols, theme
+from game.ui import cards, symbols
 from game.ui.tables import crazier_eights_art as art
 from game.ui.tables.base import BaseTable
+from game.ui.tables.crazier_eights_layout import DECLINE, LayoutMixin
 from game.ui.widgets import Button, Chooser, Dialog
 
 COLOURS = ("blue", "green", "red", "purple")
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-DECLINE = ("choose:none", "choose:no", "choose:done", "choose:keep")
 
 
-def sort_key(cid: str):
-    d = art.card_def(cid)
-    return COLOURS.index(d.colours[0]), RANKS.index(d.rank)
-
-
-class Table(BaseTable):
+class Table(LayoutMixin, BaseTable):
     game_id = "crazier_eights"
 
     def __init__(self, ctx):
@@ -50,153 +45,6 @@ class Table(BaseTable):
         self.option_buttons: list[Button] = []
         self.end_button = Button("End turn", lambda: self.submit("end"), primary=True)
 
-    # ---------------------------------------------------------------- layout
-
-    def layout(self) -> None:
-        a, m = self.area, self.m
-        self.top_y = a.y + m.px(64)
-        self.opp_band = pygame.Rect(a.x + m.px(16), self.top_y, a.w - m.px(32), m.px(270))
-        self.pile_h = m.px(176)
-        cw, ch = cards.card_size(self.pile_h)
-        self.centre_y = self.opp_band.bottom + m.px(40) + ch // 2
-        gap = m.px(34)
-        cx = a.centerx + m.px(40)
-        self.draw_rect = pygame.Rect(0, 0, cw, ch)
-        self.draw_rect.center = (cx - cw - gap, self.centre_y)
-        self.discard_rect = pygame.Rect(0, 0, cw, ch)
-        self.discard_rect.center = (cx, self.centre_y)
-        self.event_rect = pygame.Rect(0, 0, cw + m.px(20), ch + m.px(20))
-        self.event_rect.center = (cx + cw + gap + m.px(10), self.centre_y)
-        self.hand_h = m.px(204)
-        self.hand_base = a.bottom - m.px(34) - self.hand_h // 2
-        hand_top = self.hand_base - self.hand_h // 2
-        self.zone_card_h = m.px(132)
-        self.zone_rect = pygame.Rect(
-            a.x + m.px(300), hand_top - m.px(178), a.w - m.px(600), m.px(166)
-        )
-        self.plate_rect = pygame.Rect(
-            a.x + m.px(20), self.zone_rect.y + m.px(6), m.px(260), m.px(92)
-        )
-        self.panel_rect = pygame.Rect(
-            a.x + m.px(20),
-            self.opp_band.bottom + m.px(24),
-            m.px(420),
-            self.zone_rect.y - self.opp_band.bottom - m.px(36),
-        )
-        right = self.event_rect.right + m.px(36)
-        self.side_rect = pygame.Rect(
-            right,
-            self.opp_band.bottom + m.px(24),
-            a.right - right - m.px(20),
-            self.zone_rect.y - self.opp_band.bottom - m.px(36),
-        )
-        self.end_button.place((0, 0, m.px(220), m.px(60)), m.font_px(26))
-        self.end_button.rect.bottomright = (a.right - m.px(24), self.zone_rect.bottom)
-        self.layout_view()
-
-    def view_changed(self) -> None:
-        self.layout_view()
-
-    def layout_view(self) -> None:
-        self.layout_hand()
-        self.layout_zones()
-        self.layout_options()
-
-    def opponents(self) -> list[int]:
-        return self.seat_order()[1:]
-
-    def layout_zones(self) -> None:
-        v, m = self.view, self.m
-        self.asset_rects, self.plate_rects, self.opp_slots = {}, {}, {}
-        if v is None:
-            return
-        opps = self.opponents()
-        band = self.opp_band
-        n = max(1, len(opps))
-        slot_w = band.w // n
-        for i, seat in enumerate(opps):
-            slot = pygame.Rect(band.x + i * slot_w, band.y, slot_w - m.px(12), band.h)
-            self.opp_slots[seat] = slot
-            plate = pygame.Rect(slot.x, slot.y, slot.w, m.px(74))
-            self.plate_rects[seat] = plate
-            area = pygame.Rect(
-                slot.x, plate.bottom + m.px(8), slot.w, slot.bottom - plate.bottom - m.px(8)
-            )
-            self._place_assets(v.assets[seat], area, max_h=m.px(118))
-        self.plate_rects[self.anchor] = self.plate_rect
-        self._place_assets(
-            v.assets[self.anchor],
-            self.zone_rect.inflate(-m.px(16), -m.px(30)).move(0, m.px(10)),
-            max_h=self.zone_card_h,
-        )
-        self.extra_rects = {}
-        if v.discard:
-            self.extra_rects[v.top] = self.discard_rect
-        shown = list(v.resolving) + list(v.revealed)
-        if shown:
-            h = m.px(96) if len(shown) > 1 else self.pile_h
-            w = cards.card_size(h)[0]
-            step = min(w + m.px(6), max(m.px(20), (self.side_rect.w - w) // max(1, len(shown) - 1)))
-            x0 = (
-                self.event_rect.centerx - (w + step * (len(shown) - 1)) // 2
-                if len(shown) == 1
-                else self.event_rect.x
-            )
-            for k, cid in enumerate(shown):
-                r = pygame.Rect(0, 0, w, h)
-                r.midleft = (
-                    (x0 + k * step, self.centre_y) if len(shown) > 1 else (x0, self.centre_y)
-                )
-                if len(shown) == 1:
-                    r.center = self.event_rect.center
-                self.extra_rects[cid] = r
-
-    def _place_assets(self, ids: list[str], area: pygame.Rect, max_h: int) -> None:
-        if not ids:
-            return
-        m = self.m
-        gap = m.px(8)
-        h = max_h
-        rows = 1
-        while True:
-            w = cards.card_size(h)[0]
-            per_row = max(1, (area.w + gap) // (w + gap))
-            rows = -(-len(ids) // per_row)
-            if rows * (h + gap) <= area.h + gap or h <= m.px(56):
-                break
-            h = round(h * 0.88)
-        w = cards.card_size(h)[0]
-        for k, cid in enumerate(ids):
-            row, col = divmod(k, per_row)
-            in_row = min(per_row, len(ids) - row * per_row)
-            x0 = area.centerx - (in_row * (w + gap) - gap) // 2
-            self.asset_rects[cid] = pygame.Rect(
-                x0 + col * (w + gap), area.y + row * (h + gap), w, h
-            )
-
-    def hand_cards(self) -> list[str]:
-        if self.view is None:
-            return []
-        if self.viewer == self.anchor:
-            return sorted(self.view.hand, key=sort_key)
-        return [f"?{i}" for i in range(self.view.hand_counts[self.anchor])]
-
-    def layout_hand(self) -> None:
-        hand = self.hand_cards()
-        n = len(hand)
-        cw = cards.card_size(self.hand_h)[0]
-        max_w = self.area.w - 2 * self.m.px(150)
-        step = min(cw * 0.86, (max_w - cw) / max(1, n - 1))
-        mid = (n - 1) / 2
-        tilt = min(2.0, 16 / max(1, n))
-        drop = self.m.px(12) / max(1.0, mid * mid)
-        self.slots = []
-        for i, cid in enumerate(hand):
-            d = i - mid
-            self.slots.append(
-                (cid, (self.area.centerx + d * step, self.hand_base + d * d * drop), -d * tilt)
-            )
-
     # ---------------------------------------------------------------- decisions
 
     def pending(self) -> dict | None:
@@ -211,44 +59,6 @@ class Table(BaseTable):
             return text.format_map(self.session.names())
         except (KeyError, ValueError, IndexError):
             return text
-
-    def layout_options(self) -> None:
-        p = self.pending()
-        self.option_buttons = []
-        if not p or p["kind"] == "main" or p["seat"] != self.anchor or not p["options"]:
-            return
-        m = self.m
-        opts = p["options"]
-        n = len(opts)
-        top = self.panel_rect.y + m.px(20) + self.prompt_height()
-        avail = self.panel_rect.bottom - top - m.px(12)
-        h = max(m.px(30), min(m.px(46), avail // max(1, n) - m.px(6)))
-        cols = 1 if h * n + m.px(6) * n <= avail else 2
-        per_col = -(-n // cols)
-        h = max(m.px(28), min(m.px(46), avail // per_col - m.px(6)))
-        w = (self.panel_rect.w - m.px(32) - (cols - 1) * m.px(8)) // cols
-        for i, (action, label) in enumerate(opts):
-            col, row = divmod(i, per_col)
-            text = self.words(label)
-            if i < 9:
-                text = f"{i + 1}. {text}"
-            b = Button(text, lambda a=action: self.submit(a), primary=False)
-            b.decline = action in DECLINE
-            px = m.font_px(20)
-            while px > 11 and theme.font(px, True).size(text)[0] > w - m.px(14):
-                px -= 1
-            x = self.panel_rect.x + m.px(16) + col * (w + m.px(8))
-            b.place((x, top + row * (h + m.px(6)), w, h), px)
-            self.option_buttons.append(b)
-
-    def prompt_height(self) -> int:
-        p = self.pending()
-        if not p:
-            return 0
-        lines = theme.wrap(
-            self.words(p["prompt"]), self.m.font_px(22), self.panel_rect.w - self.m.px(32), True
-        )
-        return len(lines[:4]) * int(self.m.font_px(22) * 1.3) + self.m.px(8)
 
     def targets(self) -> set:
         if not self.my_decision():
