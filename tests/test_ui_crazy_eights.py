@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 from ui_helpers import click, drag, find_seed, key, make_app, settle, table_scene
 
+from game import saves
 from game.engine.cards import NAMES
 from game.ui.scenes.results import ResultsScene, ScoreSheet
 from game.ui.widgets import Chooser, HandOff
@@ -236,3 +237,37 @@ def test_window_resize_relays_out_the_table():
     assert app.size == (1280, 720)
     assert scene.table.area.size != before and scene.table.area.right <= 1280
     assert scene.table.m.scale == min(1280 / 1920, 720 / 1080)
+
+
+def test_a_whole_game_with_the_mouse_alone():
+    """Five rounds against three AI seats using only clicks: cards, stock, Pass, suit
+    chooser, score sheets; ends on the final results screen."""
+    app = make_app()
+    scene = table_scene(app, seed=21)
+    table, state = scene.table, scene.session.state
+    sheets = 0
+    for _ in range(3000):
+        if isinstance(app.scene, ResultsScene):
+            break
+        top = scene.modals[-1] if scene.modals else None
+        if isinstance(top, ScoreSheet):
+            sheets += 1
+            click(app, top.buttons[0].rect.center)
+        elif isinstance(top, Chooser):
+            click(app, top.choice_rects[0].center)
+        elif scene.ctx.can_act:
+            legal = state.legal_actions()
+            card = next(
+                (c for c, _, _ in table.slots if any(a.split(":")[0] == c for a in legal)), None
+            )
+            if card is not None:
+                click(app, table.slot_of(card))
+            elif "draw" in legal:
+                click(app, table.stock_c)
+            else:
+                click(app, table.pass_button.rect.center)
+        else:
+            app.pump(30)
+    assert isinstance(app.scene, ResultsScene)
+    assert state.is_over() and sheets == 5
+    assert not saves.exists()  # a finished game is not offered for resuming

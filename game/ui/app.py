@@ -11,6 +11,7 @@ without a visible window, for screenshots and benchmarks.
 
 from __future__ import annotations
 
+import copy
 import os
 import sys
 import time
@@ -39,6 +40,13 @@ def _init_pygame(size: tuple[int, int], headless: bool, fullscreen: bool = False
     else:
         screen = pygame.display.set_mode(size, flags)
     pygame.display.set_caption("Parlour")
+    if not headless:
+        try:
+            from game.ui import cards
+
+            pygame.display.set_icon(cards.face("8H", 64))
+        except pygame.error:
+            pass
     pygame.key.set_repeat(300, 40)
     return screen
 
@@ -92,7 +100,11 @@ class App:
         if self.help is not None:
             self.help = None
         else:
-            gid = game_id or getattr(getattr(self.scene, "session", None), "game_id", None) or getattr(self.scene, "game_id", None)
+            gid = (
+                game_id
+                or getattr(getattr(self.scene, "session", None), "game_id", None)
+                or getattr(self.scene, "game_id", None)
+            )
             self.help = HelpDialog(gid)
             self.help.layout(self.size)
         self.dirty = True
@@ -234,12 +246,14 @@ class HeadlessTable:
         live: bool = False,
         level: str = "normal",
     ):
+        from game import settings as settings_mod
         from game.ai import available_levels
         from game.ui.scenes.table import TableScene
         from game.ui.session import Seat, Session
 
         self.app = App(size, headless=True)
-        self.app.settings["speed"] = self.app.settings.get("speed", "normal")
+        # a reproducible look: the default settings, whatever this user chose
+        self.app.settings = settings_mod.Settings(copy.deepcopy(settings_mod.DEFAULTS))
         levels = available_levels(game_id)
         lvl = level if level in levels else levels[-1]
         seats = [Seat(AI_NAMES[i % len(AI_NAMES)], "ai", lvl) for i in range(players)]

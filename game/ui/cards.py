@@ -33,6 +33,8 @@ def cached(key: tuple, build) -> pygame.Surface:
         if len(_CACHE) > 1500:
             _CACHE.clear()
         surf = build()
+        if pygame.display.get_surface() is not None and surf.get_flags() & pygame.SRCALPHA:
+            surf = surf.convert_alpha()  # the display's pixel format blits fastest
         _CACHE[key] = surf
     return surf
 

@@ -203,7 +203,8 @@ class TableScene(Scene):
         if cur is not None and s.seats[cur].human:
             if self.ctx.viewer != cur:
                 self.set_viewer(None)
-                self.open_dialog(HandOff(s.name(cur), lambda: self.reveal(cur)))
+                why = getattr(self.table, "handoff_reason", lambda seat: "turn")(cur)
+                self.open_dialog(HandOff(s.name(cur), lambda: self.reveal(cur), why))
         elif self.ctx.viewer is not None:
             self.set_viewer(None)
 

@@ -348,6 +348,10 @@ class Table(LayoutMixin, BaseTable):
             return True
         return False
 
+    def handoff_reason(self, seat: int) -> str:
+        """Hot-seat cover: "turn" for the active players, "choice" for a decision on another's turn."""
+        return "turn" if seat in getattr(self.session.state, "actives", [seat]) else "choice"
+
     def score_notes(self, row: dict) -> str:
         return row.get("why", "")
 

@@ -57,7 +57,7 @@ class Table(TableInput, BaseTable):
         self.done_button = Button("Done", self.done, primary=True)
         self.reset_button = Button("Reset", self.reset)
         self.draw_button = Button("Draw", self.draw_tile)
-        self.sort_button = Button("Sort: colour", self.toggle_sort)
+        self.sort_button = Button("Sort", self.toggle_sort)
         self.pass_button = Button("Pass", lambda: self.submit("pass"), primary=True)
         self.give_button = Button("Pass 2 tiles left", self.give, primary=True)
 
@@ -124,7 +124,7 @@ class Table(TableInput, BaseTable):
         ys = [y for _, y in cells]
         self.cam = [(min(xs) + max(xs) + 1) / 2, (min(ys) + max(ys) + 1) / 2]
         if fit:
-            cols, rows = max(xs) - min(xs) + 2.6, max(ys) - min(ys) + 2.6
+            cols, rows = max(xs) - min(xs) + 2.6, max(ys) - min(ys) + 3.2
             ch = min(self.board.h / rows, self.board.w / (cols * 0.8))
             self.zoom = max(ZOOM_MIN, min(72.0, ch / self.m.scale))
 
@@ -225,6 +225,8 @@ class Table(TableInput, BaseTable):
             return
         self.problems = self.session.state.validate_lay(dict(self.work))
         for i, p in enumerate(self.problems):
+            if p.kind not in ("line", "alone"):
+                continue  # rules about the whole lay are listed, not marked on tiles
             for c in p.cells:
                 self.bad.setdefault(c, i + 1)
 
@@ -262,7 +264,6 @@ class Table(TableInput, BaseTable):
 
     def toggle_sort(self) -> None:
         self.sort_by = "number" if self.sort_by == "colour" else "colour"
-        self.sort_button.label = f"Sort: {self.sort_by}"
         self.selected = []
         self.layout_rack()
 

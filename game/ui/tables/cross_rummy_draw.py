@@ -30,6 +30,18 @@ def draw_table(t, surface: pygame.Surface) -> None:
     _draw_side(t, surface)
     _draw_rack(t, surface)
     _draw_status(t, surface)
+    if t.viewer == t.anchor:
+        sb = t.sort_button.rect
+        caption = f"by {t.sort_by}"
+        theme.blit_text(
+            surface,
+            caption,
+            t.m.font_px(16),
+            (sb.centerx, sb.bottom + t.m.px(6)),
+            theme.TEXT_DIM,
+            False,
+            "midtop",
+        )
     for b in t.buttons():
         if b is t.draw_button:
             b.enabled = "draw" in t.legal()
@@ -116,7 +128,6 @@ def _draw_board(t, surface) -> None:
     if not t.work:
         msg = "The table is empty: the first player opens with a set or run of 3+ tiles"
         theme.blit_text(surface, msg, m.font_px(24), board.center, theme.TEXT_DIM, False, "center")
-    _draw_problem_list(t, surface)
     _draw_zoom_hint(t, surface)
 
 
@@ -135,38 +146,40 @@ def _draw_problem_badges(t, surface) -> None:
         theme.blit_text(surface, str(i + 1), max(12, round(r * 1.2)), c, theme.TEXT, True, "center")
 
 
-def _draw_problem_list(t, surface) -> None:
+def _draw_problem_list(t, surface, y: int) -> int:
+    """The engine's reasons, numbered like the badges on the board, in the side panel."""
     if not t.problems:
-        return
-    m = t.m
-    size = m.font_px(20)
-    width = min(t.board.w - m.px(40), m.px(900))
-    lines = []
-    for i, p in enumerate(t.problems[:5]):
-        wrapped = theme.wrap(f"{i + 1}. {p.text}", size, width - m.px(40))
-        lines.extend(wrapped)
-    line_h = int(size * 1.3)
-    h = len(lines) * line_h + m.px(20)
-    rect = pygame.Rect(t.board.x + m.px(12), t.board.bottom - h - m.px(12), width, h)
-    theme.draw_panel(surface, rect, m.px(10), alpha=235, border=theme.ERROR)
-    y = rect.y + m.px(10)
-    for line in lines:
-        theme.blit_text(surface, line, size, (rect.x + m.px(16), y), theme.TEXT)
-        y += line_h
+        return y
+    m, side = t.m, t.side
+    size = m.font_px(18)
+    width = side.w - m.px(36)
+    line_h = int(size * 1.28)
+    theme.blit_text(
+        surface, "Not valid yet:", m.font_px(20), (side.x + m.px(18), y), theme.ERROR, True
+    )
+    y += m.px(30)
+    for i, p in enumerate(t.problems[:6]):
+        for k, line in enumerate(theme.wrap(f"{i + 1}. {p.text}", size, width)):
+            if y + line_h > side.bottom - m.px(8):
+                return y
+            x = side.x + m.px(18) + (0 if k == 0 else m.px(18))
+            theme.blit_text(surface, line, size, (x, y), theme.TEXT)
+            y += line_h
+        y += m.px(6)
+    return y
 
 
 def _draw_zoom_hint(t, surface) -> None:
     m = t.m
-    text = "drag the felt or use arrows to pan · wheel or +/− to zoom · C centres"
-    theme.blit_text(
-        surface,
-        text,
-        m.font_px(17),
-        (t.board.right - m.px(10), t.board.y + m.px(8)),
-        theme.TEXT_DIM,
-        False,
-        "topright",
-    )
+    size = m.font_px(17)
+    text = "drag the felt or arrows to pan · wheel or +/− to zoom · C centres"
+    room = t.board.w - m.px(30) - theme.font(size).size(_last_move(t))[0]
+    if theme.font(size).size(text)[0] > room:
+        text = "pan: drag · zoom: wheel, +/−"
+        if theme.font(size).size(text)[0] > room:
+            return
+    pos = (t.board.right - m.px(10), t.board.y + m.px(8))
+    theme.blit_text(surface, text, size, pos, theme.TEXT_DIM, False, "topright")
 
 
 # ---------------------------------------------------------------- top: round and opponents
@@ -191,15 +204,16 @@ def _draw_top(t, surface) -> None:
         theme.TEXT_DIM,
     )
     opponents = t.seat_order()[1:]
-    w, gap = m.px(300), m.px(18)
+    gap = m.px(18)
     x = a.x + m.px(260)
     cur = v.current_player
     for seat in opponents:
-        rect = pygame.Rect(x, a.y + m.px(12), w, m.px(96))
-        active = cur == seat and not v.over
         opened = "opened ✓" if v.opened[seat] else "not opened"
         n = v.rack_counts[seat]
         detail = f"{n} tile{'s' if n != 1 else ''} · {opened} · {v.totals[seat]} pts"
+        w = max(m.px(240), theme.font(m.font_px(21)).size(detail)[0] + m.px(40))
+        rect = pygame.Rect(x, a.y + m.px(12), w, m.px(96))
+        active = cur == seat and not v.over
         note = ""
         if active:
             if v.phase == "swap":
@@ -276,8 +290,8 @@ def _draw_side(t, surface) -> None:
     # legend for tile outlines while building
     if t.my_turn():
         for colour, words in (
-            (theme.SUCCESS, "laid from your rack"),
-            (theme.ERROR, "in a line that breaks a rule"),
+            (theme.SUCCESS, "from your rack"),
+            (theme.ERROR, "breaks a rule"),
         ):
             pygame.draw.rect(
                 surface,
@@ -290,6 +304,7 @@ def _draw_side(t, surface) -> None:
                 surface, words, m.font_px(17), (side.x + m.px(52), y + m.px(3)), theme.TEXT_DIM
             )
             y += m.px(32)
+        _draw_problem_list(t, surface, y + m.px(10))
 
 
 def _side_line(t, surface, label: str, value: str, y: int, colour=None) -> None:

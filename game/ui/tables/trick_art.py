@@ -82,17 +82,35 @@ def _rage_build(name: str, height: int) -> pygame.Surface:
     sym = symbol(colour, round(h * 0.085))
     x0, y0 = inner.x + band + max(1, round(w * 0.02)), inner.y + band
     surf.blit(num, (x0, y0 - round(px * 0.08)))
-    surf.blit(sym, (x0 + (num.get_width() - sym.get_width()) // 2, y0 + num.get_height() - round(px * 0.1)))
-    corner = pygame.Surface((max(num.get_width(), sym.get_width()), num.get_height() + sym.get_height()), pygame.SRCALPHA)
+    surf.blit(
+        sym,
+        (x0 + (num.get_width() - sym.get_width()) // 2, y0 + num.get_height() - round(px * 0.1)),
+    )
+    corner = pygame.Surface(
+        (max(num.get_width(), sym.get_width()), num.get_height() + sym.get_height()),
+        pygame.SRCALPHA,
+    )
     corner.blit(num, ((corner.get_width() - num.get_width()) // 2, 0))
-    corner.blit(sym, ((corner.get_width() - sym.get_width()) // 2, num.get_height() - round(px * 0.1)))
+    corner.blit(
+        sym, ((corner.get_width() - sym.get_width()) // 2, num.get_height() - round(px * 0.1))
+    )
     flipped = pygame.transform.rotate(corner, 180)
-    surf.blit(flipped, (inner.right - band - flipped.get_width() - max(1, round(w * 0.02)), inner.bottom - band - flipped.get_height()))
+    surf.blit(
+        flipped,
+        (
+            inner.right - band - flipped.get_width() - max(1, round(w * 0.02)),
+            inner.bottom - band - flipped.get_height(),
+        ),
+    )
     # centre: a large symbol, the value on it
     big = symbol(colour, round(w * 0.56))
     surf.blit(big, big.get_rect(center=(w // 2, h // 2)))
-    label = outlined(value, round(h * 0.2), WHITE if colour not in ("yellow",) else theme.INK,
-                     theme.INK if colour not in ("yellow",) else WHITE)
+    label = outlined(
+        value,
+        round(h * 0.2),
+        WHITE if colour not in ("yellow",) else theme.INK,
+        theme.INK if colour not in ("yellow",) else WHITE,
+    )
     surf.blit(label, label.get_rect(center=(w // 2, h // 2 + round(h * 0.015))))
     return surf
 
@@ -102,8 +120,13 @@ def _rage_action(kind: str, named: str, height: int) -> pygame.Surface:
     surf = cards.blank(h, ACTION_FILL, theme.GOLD).copy()
     r = cards.radius_for(w)
     inset = max(3, round(w * 0.06))
-    pygame.draw.rect(surf, theme.GOLD, surf.get_rect().inflate(-2 * inset, -2 * inset),
-                     width=max(1, round(w * 0.02)), border_radius=max(2, r - 2))
+    pygame.draw.rect(
+        surf,
+        theme.GOLD,
+        surf.get_rect().inflate(-2 * inset, -2 * inset),
+        width=max(1, round(w * 0.02)),
+        border_radius=max(2, r - 2),
+    )
     cx, cy = w // 2, h // 2
     title = {"J": "JOKER", "NT": "NO TRUMP", "CT": "CHANGE", "+5": "+5", "-5": "−5"}[kind]
     small = round(h * 0.085)
@@ -113,15 +136,29 @@ def _rage_action(kind: str, named: str, height: int) -> pygame.Surface:
             a = math.radians(-90 + 60 * i)
             s = symbol(colour, round(w * 0.2), WHITE)
             surf.blit(s, s.get_rect(center=(cx + ring * math.cos(a), cy + ring * math.sin(a))))
-        star = outlined("J", round(h * 0.22), theme.GOLD, theme.INK)
-        surf.blit(star, star.get_rect(center=(cx, cy)))
+        if named:  # the colour it was named: a large badge in the middle
+            colour = RAGE_COLOURS[named]
+            rad = round(w * 0.2)
+            pygame.draw.circle(surf, theme.CARD_FACE, (cx, cy), rad)
+            pygame.draw.circle(surf, rgb(colour), (cx, cy), rad, max(2, round(w * 0.03)))
+            s = symbol(colour, round(rad * 1.3))
+            surf.blit(s, s.get_rect(center=(cx, cy)))
+        else:
+            star = outlined("J", round(h * 0.22), theme.GOLD, theme.INK)
+            surf.blit(star, star.get_rect(center=(cx, cy)))
     elif kind == "NT":
         rad = round(w * 0.28)
         pygame.draw.circle(surf, (0xE5, 0x53, 0x3D), (cx, cy), rad, max(2, round(w * 0.05)))
         s = symbol("red", round(w * 0.26), WHITE)
         surf.blit(s, s.get_rect(center=(cx, cy)))
         off = round(rad * 0.7)
-        pygame.draw.line(surf, (0xE5, 0x53, 0x3D), (cx - off, cy + off), (cx + off, cy - off), max(2, round(w * 0.05)))
+        pygame.draw.line(
+            surf,
+            (0xE5, 0x53, 0x3D),
+            (cx - off, cy + off),
+            (cx + off, cy - off),
+            max(2, round(w * 0.05)),
+        )
     elif kind == "CT":
         rad = round(w * 0.27)
         width = max(2, round(w * 0.045))
@@ -132,8 +169,15 @@ def _rage_action(kind: str, named: str, height: int) -> pygame.Surface:
             a = math.radians(ang)
             tip = (cx + rad * math.cos(a), cy - rad * math.sin(a))
             k = rad * 0.32
-            pygame.draw.polygon(surf, theme.GOLD, [tip, (tip[0] - k * sign, tip[1] - k * 0.2 * sign),
-                                                   (tip[0] - k * 0.2 * sign, tip[1] + k * sign)])
+            pygame.draw.polygon(
+                surf,
+                theme.GOLD,
+                [
+                    tip,
+                    (tip[0] - k * sign, tip[1] - k * 0.2 * sign),
+                    (tip[0] - k * 0.2 * sign, tip[1] + k * sign),
+                ],
+            )
         for colour, dx in (("blue", -1), ("green", 1)):
             s = symbol(colour, round(w * 0.17), WHITE)
             surf.blit(s, s.get_rect(center=(cx + dx * round(rad * 0.45), cy)))
@@ -144,23 +188,16 @@ def _rage_action(kind: str, named: str, height: int) -> pygame.Surface:
         surf.blit(big, big.get_rect(center=(cx, cy)))
     if kind in ("J", "NT", "CT"):
         label_text = {"J": "JOKER", "NT": "NO TRUMP", "CT": "CHANGE TRUMP"}[kind]
-        f = theme.font(max(8, small if kind != "CT" else round(small * 0.8)), True)
-        while f.size(label_text)[0] > w - 2 * inset - 4 and f.get_height() > 8:
-            f = theme.font(max(6, f.get_height() - 2), True)
+        px = max(8, small if kind != "CT" else round(small * 0.8))
+        f = theme.font(px, True)
+        while f.size(label_text)[0] > w - 2 * inset - 4 and px > 8:
+            px -= 1
+            f = theme.font(px, True)
         img = f.render(label_text, True, theme.GOLD)
         surf.blit(img, img.get_rect(midbottom=(cx, h - inset - max(2, round(h * 0.03)))))
     corner_txt = {"J": "J", "NT": "NT", "CT": "CT", "+5": "+5", "-5": "−5"}[kind]
     c = theme.font(max(8, round(h * 0.1)), True).render(corner_txt, True, theme.GOLD)
     surf.blit(c, (inset + max(2, round(w * 0.04)), inset + max(1, round(h * 0.015))))
-    if named:
-        colour = RAGE_COLOURS[named]
-        size = round(w * 0.36)
-        badge = pygame.Rect(0, 0, size + round(w * 0.08), size + round(w * 0.08))
-        badge.topright = (w - inset - round(w * 0.02), inset + round(h * 0.02))
-        pygame.draw.rect(surf, theme.CARD_FACE, badge, border_radius=badge.w // 4)
-        pygame.draw.rect(surf, rgb(colour), badge, width=max(2, round(w * 0.025)), border_radius=badge.w // 4)
-        s = symbol(colour, size)
-        surf.blit(s, s.get_rect(center=badge.center))
     return surf
 
 
@@ -204,11 +241,15 @@ def _lab_build(name: str, height: int) -> pygame.Surface:
         ghost.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
         surf.blit(ghost, ghost.get_rect(midright=(band.right - round(w * 0.04), band.centery)))
         px = min(round(band.h * 0.62), round(h * 0.2))
-        num = outlined(str(value), px, ink_on(colour), WHITE if ink_on(colour) == theme.INK else theme.INK)
-        sym = symbol(colour, round(px * 0.62), WHITE)
+        num = outlined(
+            str(value), px, ink_on(colour), WHITE if ink_on(colour) == theme.INK else theme.INK
+        )
+        sym = symbol(colour, round(px * 0.62), ink_on(colour))
         x = band.x + max(2, round(w * 0.05))
         surf.blit(num, num.get_rect(midleft=(x, band.centery)))
-        surf.blit(sym, sym.get_rect(midleft=(x + num.get_width() + max(1, round(w * 0.02)), band.centery)))
+        surf.blit(
+            sym, sym.get_rect(midleft=(x + num.get_width() + max(1, round(w * 0.02)), band.centery))
+        )
     return surf
 
 
@@ -224,7 +265,9 @@ def lab_sort_key(name: str, by: str = "colour"):
 def scoring_card(plus: str, height: int, minus: str | None = None) -> pygame.Surface:
     """A Crazy Lab scoring card, plus side up: the colour, its symbol and a big '+'."""
     height = max(30, int(height))
-    return cards.cached(("labscore", plus, minus, height), lambda: _score_build(plus, minus, height))
+    return cards.cached(
+        ("labscore", plus, minus, height), lambda: _score_build(plus, minus, height)
+    )
 
 
 def _score_build(plus: str, minus: str | None, height: int) -> pygame.Surface:
@@ -232,11 +275,18 @@ def _score_build(plus: str, minus: str | None, height: int) -> pygame.Surface:
     w, h = cards.card_size(height)
     surf = cards.blank(h, rgb(colour)).copy()
     inset = max(3, round(w * 0.07))
-    pygame.draw.rect(surf, theme.CARD_FACE, surf.get_rect().inflate(-2 * inset, -2 * inset),
-                     width=max(1, round(w * 0.03)), border_radius=max(2, cards.radius_for(w) - 2))
+    pygame.draw.rect(
+        surf,
+        theme.CARD_FACE,
+        surf.get_rect().inflate(-2 * inset, -2 * inset),
+        width=max(1, round(w * 0.03)),
+        border_radius=max(2, cards.radius_for(w) - 2),
+    )
     s = symbol(colour, round(w * 0.5), WHITE)
     surf.blit(s, s.get_rect(center=(w // 2, round(h * 0.42))))
-    plus_img = outlined("+", round(h * 0.22), ink_on(colour), WHITE if ink_on(colour) == theme.INK else theme.INK)
+    plus_img = outlined(
+        "+", round(h * 0.22), ink_on(colour), WHITE if ink_on(colour) == theme.INK else theme.INK
+    )
     surf.blit(plus_img, plus_img.get_rect(center=(w // 2, round(h * 0.75))))
     if minus:
         m = symbol(LAB_COLOURS[minus], round(w * 0.2), WHITE)

@@ -1,0 +1,470 @@
+"""The trick table shared by Rage and Crazy Lab (and any later trick game).
+
+Opponents sit on the upper half of an ellipse, each with a fan of backs and a name
+plate; the trick is in the middle with a fixed slot per seat (yours at the bottom);
+the trump is shown at the left, your own secrets and the buttons at the right; your
+hand is fanned at the bottom, sorted by colour or by value. The leader's slot is
+marked, the winner's card glows before the trick flies to its winner.
+
+A game module subclasses ``TrickTable`` and supplies the faces, the sort order,
+the words on the plates, the trump widget, the choice panels (prediction, plus
+colour …) and the score sheet. Every decision comes from the engine: the legal
+actions and the refusal reasons.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import cards
+from game.ui.tables.base import BaseTable
+from game.ui.tables.trick_panels import ChoicePanel
+from game.ui.widgets import Button
+
+_BLANK: pygame.Surface | None = None
+
+
+def blank_surface() -> pygame.Surface:
+    global _BLANK
+    if _BLANK is None:
+        _BLANK = pygame.Surface((1, 1), pygame.SRCALPHA)
+    return _BLANK
+
+
+class TrickTable(BaseTable):
+    game_id = ""
+    sort_modes = ("colour", "value")
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.slots: list[tuple[str, tuple[float, float], float]] = []
+        self.hover: int | None = None
+        self.focus: int | None = None
+        self.press: dict | None = None
+        self.sort_by = "colour"
+        self.show_last = False
+        self.shown: list[tuple[int, str]] = []  # the trick as drawn (follows the animations)
+        self.out: dict[int, int] = {}  # cards that left a hand during this batch
+        self.origin: tuple | None = None  # (card, slot index, centre) of the card you just played
+        self.panel: ChoicePanel | None = None
+        self.panel_key = None
+        self.disp: dict = {}  # game state shown while a batch animates (trump …)
+        self.sort_button = Button("Sort: colour", self.toggle_sort)
+        self.last_button = Button("Last trick", self.toggle_last)
+
+    # ------------------------------------------------------------ game hooks
+
+    def card_face(self, name: str, height: int) -> pygame.Surface:
+        raise NotImplementedError
+
+    def sort_key(self, name: str, by: str):
+        return name
+
+    def plate_detail(self, seat: int) -> str:
+        return ""
+
+    def plate_note(self, seat: int) -> str:
+        return ""
+
+    def choice(self) -> ChoicePanel | None:
+        """The panel for a decision that is not a card play (prediction, plus colour …)."""
+        return None
+
+    def play_card(self, card: str, acts: list[str]) -> bool:
+        """Play ``card`` given its legal actions (override to ask for a Joker's colour)."""
+        return self.submit(acts[0])
+
+    def sync_display(self) -> None:
+        """Copy what the trump widget shows from ``self.view`` into ``self.disp``."""
+
+    def game_event(self, ev) -> None:
+        """Game-specific events (trump changes …)."""
+
+    def lead_label(self) -> str:
+        return ""
+
+    def status_text(self) -> str:
+        return ""
+
+    # ------------------------------------------------------------ face helpers
+
+    def face(self, name: str, height: int, hand: bool = False) -> pygame.Surface:
+        self.faces_drawn.append(name)
+        if hand:
+            self.hand_faces_drawn.append(name)
+        return self.card_face(name, height)
+
+    # ------------------------------------------------------------ layout
+
+    def layout(self) -> None:
+        a, m = self.area, self.m
+        n = self.view.players if self.view is not None else len(self.session.seats)
+        self.hand_h = m.px(206)
+        self.trick_h = m.px(150 if n <= 6 else 128)
+        self.opp_h = m.px(70)
+        self.centre = (a.centerx, a.y + round(a.h * 0.43))
+        self.slot_rx = min(a.w * 0.2, m.px(330))
+        self.slot_ry = a.h * 0.15
+        w, h = cards.card_size(self.trick_h)
+        self.trick_rect = pygame.Rect(
+            0, 0, round(2 * self.slot_rx + w + m.px(40)), round(2 * self.slot_ry + h + m.px(30))
+        )
+        self.trick_rect.center = self.centre
+        self.hand_base = a.bottom - m.px(40) - self.hand_h // 2
+        self.status_y = self.hand_base - self.hand_h // 2 - m.px(40)
+        self.toast_y = self.trick_rect.bottom - m.px(40)
+        self.plate_rect = pygame.Rect(a.x + m.px(24), a.bottom - m.px(112), m.px(300), m.px(92))
+        self.trump_rect = pygame.Rect(a.x + m.px(24), a.y + round(a.h * 0.52), m.px(300), m.px(300))
+        self.info_rect = pygame.Rect(
+            a.right - m.px(324), a.y + round(a.h * 0.56), m.px(300), m.px(150)
+        )
+        bw, bh = m.px(300), m.px(50)
+        self.sort_button.place(
+            (self.info_rect.x, self.info_rect.bottom + m.px(16), bw, bh), m.font_px(22)
+        )
+        self.last_button.place(
+            (self.info_rect.x, self.info_rect.bottom + m.px(16) + bh + m.px(12), bw, bh),
+            m.font_px(22),
+        )
+        self.layout_hand()
+        if self.panel is not None:
+            self.panel.layout(self)
+
+    def view_changed(self) -> None:
+        self.shown = list(self.view.trick) if self.view is not None else []
+        self.out = {}
+        self.origin = None
+        self.sync_display()
+        self.layout_hand()
+        self.panel = None
+        self.panel_key = None
+
+    def opponents(self) -> list[tuple[int, tuple[int, int], float]]:
+        """(seat, plate centre, angle in degrees) for every opponent, over the upper half."""
+        order = self.seat_order()[1:]
+        k = len(order)
+        a = self.area
+        cx, cy = a.centerx, a.y + a.h * 0.45
+        rx, ry = a.w * 0.41, a.h * 0.33
+        if k == 1:
+            angles = [270.0]
+        else:
+            lo, hi = {2: (215, 325), 3: (190, 350), 4: (185, 355)}.get(k, (180, 360))
+            angles = [lo + (hi - lo) * i / (k - 1) for i in range(k)]
+        out = []
+        for seat, ang in zip(order, angles):
+            r = math.radians(ang)
+            out.append((seat, (round(cx + rx * math.cos(r)), round(cy + ry * math.sin(r))), ang))
+        return out
+
+    def slot_centre(self, seat: int) -> tuple[int, int]:
+        cx, cy = self.centre
+        if seat == self.anchor:
+            ang = 90.0
+        else:
+            ang = next((g for s, _, g in self.opponents() if s == seat), 270.0)
+        r = math.radians(ang)
+        return round(cx + self.slot_rx * math.cos(r)), round(cy + self.slot_ry * math.sin(r))
+
+    def seat_point(self, seat: int) -> tuple[int, int]:
+        if seat == self.anchor:
+            return (self.area.centerx, self.hand_base)
+        return next((p for s, p, _ in self.opponents() if s == seat), self.centre)
+
+    def hand_cards(self) -> list[str]:
+        if self.view is None:
+            return []
+        if self.viewer == self.anchor:
+            return sorted(self.view.hand, key=lambda c: self.sort_key(c, self.sort_by))
+        return [f"?{i}" for i in range(self.view.hand_counts[self.anchor])]
+
+    def layout_hand(self) -> None:
+        hand = self.hand_cards()
+        n = len(hand)
+        cw = cards.card_size(self.hand_h)[0]
+        max_w = self.area.w - 2 * self.m.px(340)
+        step = min(cw * 0.72, (max_w - cw) / max(1, n - 1))
+        mid = (n - 1) / 2
+        tilt = min(2.4, 20 / max(1, n))
+        drop = self.m.px(14) / max(1.0, mid * mid)
+        self.slots = []
+        for i, card in enumerate(hand):
+            d = i - mid
+            self.slots.append(
+                (card, (self.area.centerx + d * step, self.hand_base + d * d * drop), -d * tilt)
+            )
+        if self.focus is not None and self.focus >= n:
+            self.focus = None
+
+    # ------------------------------------------------------------ decisions (from the engine)
+
+    def legal(self) -> list:
+        return self.session.legal() if self.ctx.can_act else []
+
+    def card_actions(self, card: str, legal: list | None = None) -> list[str]:
+        legal = self.legal() if legal is None else legal
+        return [
+            a for a in legal if isinstance(a, str) and a.partition(":")[0] == card.partition(":")[0]
+        ]
+
+    def submit(self, action) -> bool:
+        return self.ctx.submit(action)
+
+    def try_play(self, index: int, at=None) -> bool:
+        card = self.slots[index][0]
+        acts = self.card_actions(card)
+        if not acts:
+            self.ctx.toast(self.session.refusal(card) or "You cannot play that now.")
+            return False
+        self.origin = (card, index, at or self.slots[index][1])
+        ok = self.play_card(card, acts)
+        if not ok:
+            self.origin = None
+        return ok
+
+    def toggle_sort(self) -> None:
+        i = self.sort_modes.index(self.sort_by)
+        self.sort_by = self.sort_modes[(i + 1) % len(self.sort_modes)]
+        self.sort_button.label = f"Sort: {self.sort_by}"
+        self.layout_hand()
+
+    def toggle_last(self) -> None:
+        if self.view is not None and self.view.last_trick:
+            self.show_last = not self.show_last
+        else:
+            self.ctx.toast("No trick has been played yet this round.")
+
+    # ------------------------------------------------------------ events -> animation
+
+    def later(self, fn, delay: float = 0.0) -> None:
+        """Run ``fn`` when everything queued so far (plus ``delay`` ms) has played."""
+        start = self.anim.after() + (delay if self.move_ms else 0)
+        self.fly(
+            blank_surface(),
+            self.centre,
+            self.centre,
+            tag=None,
+            hold=False,
+            after=start,
+            duration=0,
+            shadow=False,
+        ).on_done = fn
+
+    def on_event(self, ev) -> None:
+        kind, seat, data = ev.kind, ev.seat, ev.data
+        if kind == "play":
+            card = data.get("card")
+            dst = self.slot_centre(seat)
+            if seat == self.anchor and self.viewer == self.anchor:
+                index = self._slot_index(card)
+                src = (
+                    self.origin[2]
+                    if self.origin and self.origin[0].partition(":")[0] == card.partition(":")[0]
+                    else (self.slots[index][1] if index is not None else self.seat_point(seat))
+                )
+                tag = ("hand", index)
+            else:
+                src, tag = self.seat_point(seat), ("out", seat)
+            self.origin = None
+            flight = self.fly(self.face(card, self.trick_h), src, dst, tag=tag, hold=False)
+            flight.on_done = lambda s=seat, c=card: self._landed(s, c)
+        elif kind == "trick_won":
+            winner = data.get("winner", seat)
+            pause = {"slow": 1300, "normal": 900, "fast": 550}.get(
+                self.ctx.settings.get("speed"), 900
+            )
+            start = self.anim.after()
+            if self.move_ms:
+                self.fly(
+                    blank_surface(),
+                    self.centre,
+                    self.centre,
+                    tag=("winner", winner),
+                    hold=False,
+                    after=start,
+                    duration=pause,
+                    shadow=False,
+                )
+            begin = start + (pause if self.move_ms else 0)
+            self.fly(
+                blank_surface(),
+                self.centre,
+                self.centre,
+                hold=False,
+                after=begin,
+                duration=0,
+                shadow=False,
+            ).on_done = self._collected
+            dst = self.seat_point(winner)
+            for s, card in data.get("plays", []):
+                self.fly(
+                    self.face(card, self.trick_h),
+                    self.slot_centre(s),
+                    dst,
+                    tag=("collect", winner),
+                    hold=False,
+                    after=begin,
+                )
+        elif kind == "deal":
+            self.later(self._new_round)
+        self.game_event(ev)
+
+    def _slot_index(self, card: str) -> int | None:
+        flying = {t[1] for t in self.anim.tags() if isinstance(t, tuple) and t[0] == "hand"}
+        if self.origin and self.origin[0].partition(":")[0] == card.partition(":")[0]:
+            return self.origin[1]
+        head = card.partition(":")[0]
+        for i, (name, _, _) in enumerate(self.slots):
+            if name == head and i not in flying:
+                return i
+        return None
+
+    def _landed(self, seat: int, card: str) -> None:
+        self.shown.append((seat, card))
+        self.out[seat] = self.out.get(seat, 0) + 1
+
+    def _collected(self) -> None:
+        self.shown = []
+
+    def _new_round(self) -> None:
+        self.shown = []
+        self.show_last = False
+
+    # ------------------------------------------------------------ input
+
+    def update(self, dt_ms: float) -> bool:
+        moving = super().update(dt_ms)
+        want = self.choice() if self.ctx.can_act and self.viewer == self.anchor else None
+        key = None if want is None else want.key
+        if key != self.panel_key:
+            self.panel, self.panel_key = want, key
+            if want is not None:
+                want.layout(self)
+        return moving
+
+    def hand_hit(self, pos) -> int | None:
+        w, h = cards.card_size(self.hand_h)
+        for i in range(len(self.slots) - 1, -1, -1):
+            x, y = self.slots[i][1]
+            if pygame.Rect(x - w / 2, y - h / 2 - h * 0.08, w, h * 1.08).collidepoint(pos):
+                return i
+        return None
+
+    def handle(self, ev) -> bool:
+        if self.show_last and ev.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            if not (ev.type == pygame.MOUSEBUTTONUP and self.last_button.rect.collidepoint(ev.pos)):
+                self.show_last = False
+                return True
+        if self.sort_button.handle(ev) or self.last_button.handle(ev):
+            return True
+        if self.viewer != self.anchor:
+            return False
+        if self.panel is not None and self.panel.handle(ev, self):
+            return True
+        if ev.type == pygame.MOUSEMOTION:
+            if self.press is not None:
+                p = self.press
+                p["pos"] = ev.pos
+                if not p["drag"] and abs(ev.pos[0] - p["start"][0]) + abs(
+                    ev.pos[1] - p["start"][1]
+                ) > self.m.px(10):
+                    p["drag"] = True
+                return True
+            hover = self.hand_hit(ev.pos)
+            changed, self.hover = hover != self.hover, hover
+            return changed
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            i = self.hand_hit(ev.pos)
+            if i is not None and self.ctx.can_act and self.panel is None:
+                c = self.slots[i][1]
+                self.press = {
+                    "index": i,
+                    "start": ev.pos,
+                    "pos": ev.pos,
+                    "drag": False,
+                    "grab": (ev.pos[0] - c[0], ev.pos[1] - c[1]),
+                }
+                return True
+            return False
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.press is not None:
+            p, self.press = self.press, None
+            at = (ev.pos[0] - p["grab"][0], ev.pos[1] - p["grab"][1])
+            if not p["drag"]:
+                self.try_play(p["index"])
+            elif self.trick_rect.collidepoint(ev.pos):
+                if not self.try_play(p["index"], at):
+                    self.spring_back(p["index"], at)
+                elif self.ctx.can_act or self.origin is not None:
+                    pass
+            else:
+                self.spring_back(p["index"], at)
+            return True
+        if ev.type == pygame.KEYDOWN:
+            return self.key(ev.key)
+        return False
+
+    def spring_back(self, index: int, at) -> None:
+        card, home, _ = self.slots[index]
+        self.fly(
+            self.face(card, self.hand_h),
+            at,
+            home,
+            tag=("hand", index),
+            hold=False,
+            after=self.anim.now,
+            duration=0 if self.move_ms == 0 else 150,
+        )
+
+    def key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE and self.press is not None:
+            p, self.press = self.press, None
+            if p["drag"]:
+                self.spring_back(
+                    p["index"], (p["pos"][0] - p["grab"][0], p["pos"][1] - p["grab"][1])
+                )
+            return True
+        if key == pygame.K_s:
+            self.toggle_sort()
+            return True
+        if key == pygame.K_l:
+            self.toggle_last()
+            return True
+        if not self.ctx.can_act or self.viewer != self.anchor:
+            return False
+        n = len(self.slots)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
+            if self.focus is None:
+                legal = self.legal()
+                playable = [i for i, s in enumerate(self.slots) if self.card_actions(s[0], legal)]
+                self.focus = playable[0] if playable else 0
+            else:
+                self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % n
+            return True
+        if (
+            key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.focus is not None
+            and self.focus < n
+        ):
+            self.try_play(self.focus)
+            return True
+        return False
+
+    # ------------------------------------------------------------ drawing (trick_draw.py)
+
+    def draw_table(self, surface) -> None:
+        from game.ui.tables.trick_draw import draw_table
+
+        draw_table(self, surface)
+
+    def draw_overlay(self, surface) -> None:
+        from game.ui.tables.trick_draw import draw_overlay
+
+        draw_overlay(self, surface)
+
+    def draw_trump(self, surface) -> None:
+        """The trump widget in ``self.trump_rect`` (game-specific)."""
+
+    def draw_info(self, surface) -> None:
+        """Your own round facts in ``self.info_rect`` (prediction, colours …)."""
