@@ -44,6 +44,7 @@ def test_save_is_written_after_an_action_and_resume_restores_the_state():
     for a in doc["actions"]:
         replayed.apply(a)
     assert other.view(0) == replayed.view(0)
+    assert [e.text for e in resumed.session.log] == [e.text for e in scene.session.log]
 
 
 def test_a_corrupt_save_is_reported_moved_aside_and_never_crashes():

@@ -140,7 +140,20 @@ class Session:
             Seat(s.get("name", f"Player {i + 1}"), s.get("kind", "ai"), s.get("level", "normal"))
             for i, s in enumerate(saved.seats)
         ]
-        return cls(saved.game, saved.options, saved.seed, seats, state=state)
+        session = cls(saved.game, saved.options, saved.seed, seats, state=state)
+        session.rebuild_log(saved.actions)
+        return session
+
+    def rebuild_log(self, actions: list) -> None:
+        """Replay the action log once more to recover the event log shown in the panel."""
+        try:
+            again = self.module.new_game(dict(self.options), self.seed)
+            log = []
+            for action in actions:
+                log.extend(again.apply(action))
+        except Exception:  # the state itself is already checked; the log is a nicety
+            return
+        self.log = log
 
     # -- AI
 
