@@ -58,52 +58,25 @@ def draw_table(t, surface: pygame.Surface) -> None:
 def _draw_board(t, surface) -> None:
     m, board = t.m, t.board
     theme.draw_panel(surface, board.inflate(m.px(8), m.px(8)), m.px(14), colour=BOARD, alpha=200)
-    surface.set_clip(board)
-    cw, ch = t.cell_size()
-    x0 = t.cell_at(board.topleft)[0]
-    y0 = t.cell_at(board.topleft)[1]
-    x1, y1 = t.cell_at(board.bottomright)
-    for x in range(x0, x1 + 2):
-        sx = t.cell_rect((x, 0)).x
-        pygame.draw.line(surface, GRID, (sx, board.top), (sx, board.bottom), 1)
-    for y in range(y0, y1 + 2):
-        sy = t.cell_rect((0, y)).y
-        pygame.draw.line(surface, GRID, (board.left, sy), (board.right, sy), 1)
-    gap = max(1, cw // 20)
-    th = ch - 2 * gap
     dragged = t.press["cell"] if t.press and t.press["kind"] == "cell" and t.press["drag"] else None
-    for cell, name in t.work.items():
-        if cell == dragged:
-            continue
-        r = t.cell_rect(cell)
-        if not r.colliderect(board):
-            continue
-        img = tile(name, th)
-        rect = img.get_rect(center=r.center)
-        if cell in t.fresh and not t.changed():
-            pygame.draw.rect(
-                surface,
-                theme.GOLD,
-                rect.inflate(gap * 2 + 2, gap * 2 + 2),
-                border_radius=max(3, cw // 7),
-            )
-        _blit_tile(surface, img, rect, shadow=cw >= 30)
-        if cell in t.own:
-            pygame.draw.rect(
-                surface,
-                theme.SUCCESS,
-                rect.inflate(2, 2),
-                width=max(2, cw // 22),
-                border_radius=max(3, cw // 7),
-            )
-        if cell in t.bad:
-            pygame.draw.rect(
-                surface,
-                theme.ERROR,
-                rect.inflate(gap * 2, gap * 2),
-                width=max(2, cw // 14),
-                border_radius=max(3, cw // 7),
-            )
+    key = (
+        tuple(board),
+        t.cell_size(),
+        tuple(t.cam),
+        tuple(sorted(t.work.items())),
+        frozenset(t.own),
+        tuple(sorted(t.bad)),
+        frozenset(t.fresh) if not t.changed() else None,
+        dragged,
+    )
+    if getattr(t, "_board_key", None) != key:
+        layer = pygame.Surface(board.size)
+        layer.blit(surface, (0, 0), board)  # the felt and panel underneath
+        _render_board(t, layer, dragged)
+        t._board_layer, t._board_key = layer, key
+    surface.blit(t._board_layer, board)
+    cw, _ = t.cell_size()
+    surface.set_clip(board)
     _draw_problem_badges(t, surface)
     # the landing cell while dragging
     p = t.press
@@ -129,6 +102,55 @@ def _draw_board(t, surface) -> None:
         msg = "The table is empty: the first player opens with a set or run of 3+ tiles"
         theme.blit_text(surface, msg, m.font_px(24), board.center, theme.TEXT_DIM, False, "center")
     _draw_zoom_hint(t, surface)
+
+
+def _render_board(t, layer, dragged) -> None:
+    """Grid lines and tiles into a board-sized layer (cached until something changes)."""
+    board = t.board
+    ox, oy = -board.x, -board.y
+    w, h = board.size
+    cw, ch = t.cell_size()
+    x0, y0 = t.cell_at(board.topleft)
+    x1, y1 = t.cell_at(board.bottomright)
+    for x in range(x0, x1 + 2):
+        sx = t.cell_rect((x, 0)).x + ox
+        pygame.draw.line(layer, GRID, (sx, 0), (sx, h), 1)
+    for y in range(y0, y1 + 2):
+        sy = t.cell_rect((0, y)).y + oy
+        pygame.draw.line(layer, GRID, (0, sy), (w, sy), 1)
+    gap = max(1, cw // 20)
+    th = ch - 2 * gap
+    fresh = t.fresh if not t.changed() else ()
+    radius = max(3, cw // 7)
+    for cell, name in t.work.items():
+        if cell == dragged:
+            continue
+        r = t.cell_rect(cell).move(ox, oy)
+        if not r.colliderect(layer.get_rect()):
+            continue
+        img = tile(name, th)
+        rect = img.get_rect(center=r.center)
+        if cell in fresh:
+            pygame.draw.rect(
+                layer, theme.GOLD, rect.inflate(gap * 2 + 2, gap * 2 + 2), border_radius=radius
+            )
+        _blit_tile(layer, img, rect, shadow=cw >= 30)
+        if cell in t.own:
+            pygame.draw.rect(
+                layer,
+                theme.SUCCESS,
+                rect.inflate(2, 2),
+                width=max(2, cw // 22),
+                border_radius=radius,
+            )
+        if cell in t.bad:
+            pygame.draw.rect(
+                layer,
+                theme.ERROR,
+                rect.inflate(gap * 2, gap * 2),
+                width=max(2, cw // 14),
+                border_radius=radius,
+            )
 
 
 def _draw_problem_badges(t, surface) -> None:
