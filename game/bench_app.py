@@ -120,10 +120,7 @@ def idle_cpu(
         pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     threading.Thread(target=timer, daemon=True).start()
-    try:
-        app.loop()
-    finally:
-        pygame.quit()
+    app.loop()
     cpu, wall = found["cpu1"] - found["cpu0"], found["t1"] - found["t0"]
     return {
         "cpu_s": cpu,

@@ -148,16 +148,13 @@ def _smoke(args) -> str:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    pygame.init()
-    try:
-        loaded = _check_assets()
-        screen = pygame.display.set_mode(FRAME_SIZE)
-        frame, surface = _render_frame(args, state, screen)
-        background = pygame.mask.from_threshold(surface, surface.get_at((0, 0)), (2, 2, 2, 255))
-        if background.count() >= surface.get_width() * surface.get_height():
-            raise RuntimeError("the rendered frame is blank")
-    finally:
-        pygame.quit()
+    pygame.init()  # left running: the process ends here, and the UI caches fonts
+    loaded = _check_assets()
+    screen = pygame.display.set_mode(FRAME_SIZE)
+    frame, surface = _render_frame(args, state, screen)
+    background = pygame.mask.from_threshold(surface, surface.get_at((0, 0)), (2, 2, 2, 255))
+    if background.count() >= surface.get_width() * surface.get_height():
+        raise RuntimeError("the rendered frame is blank")
     frozen = "frozen" if getattr(sys, "frozen", False) else "source"
     return (
         f"{SMOKE_OK}: {game_id} {players} players ({bot_level} AI), {actions} actions, "
