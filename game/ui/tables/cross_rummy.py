@@ -19,7 +19,7 @@ import math
 import pygame
 
 from game.ui.tables.base import BaseTable
-from game.ui.tables.cross_rummy_art import tile_size
+from game.ui.tables.cross_rummy_art import tile, tile_back, tile_size
 from game.ui.tables.cross_rummy_input import ZOOM_MIN, TableInput
 from game.ui.widgets import Button, Chooser
 
@@ -194,13 +194,61 @@ class Table(TableInput, BaseTable):
         self.layout_market()
 
     def on_event(self, ev) -> None:
-        if ev.kind == "lay":
+        kind, seat, data = ev.kind, ev.seat, ev.data
+        if kind == "lay":
             before = self.view.table if self.view else {}
-            after = {(x, y): name for x, y, name in ev.data.get("table", [])}
+            after = {(x, y): name for x, y, name in data.get("table", [])}
             self._fresh_next = {c for c, n in after.items() if before.get(c) != n}
-        elif ev.kind == "deal":
+            if seat == self.anchor and self.viewer == self.anchor:
+                return  # the player put these tiles down by hand
+            cw, ch = self.cell_size()
+            h = ch - 2 * max(1, cw // 20)
+            start = self.anim.after()
+            src = self.seat_point(seat)
+            for i, cell in enumerate(sorted(self._fresh_next, key=lambda c: (c[1], c[0]))):
+                dst = self.cell_rect(cell).center
+                self.fly(tile(after[cell], h), src, dst, tag=("lay", cell), after=start + 45 * i)
+        elif kind == "take":
+            slot = next((r for n, r in self.market_slots if n == data.get("tile")), None)
+            if slot is not None:
+                img = tile(data["tile"], slot.h)
+                self.fly(img, slot.center, self.seat_point(seat), tag=("take", seat), hold=False)
+        elif kind == "draw":
+            names = data.get("tiles") or []
+            h = self.m.px(70)
+            for k in range(data.get("count", 1)):
+                img = tile(names[k], h) if k < len(names) and seat == self.viewer else tile_back(h)
+                self.fly(
+                    img,
+                    self.bag_point(),
+                    self.seat_point(seat),
+                    tag=("draw", seat),
+                    hold=False,
+                    after=self.anim.after() if k == 0 else None,
+                )
+        elif kind == "event":
+            img = tile(data.get("tile", "SWAP"), self.m.px(110))
+            self.fly(
+                img,
+                self.seat_point(seat),
+                self.board.center,
+                tag=("event", seat),
+                hold=False,
+                duration=max(self.move_ms * 2, 0),
+            )
+        elif kind == "deal":
             self._fresh_next = set()
             self.user_camera = False
+
+    def seat_point(self, seat: int) -> tuple[int, int]:
+        if seat == self.anchor:
+            return self.rack_rect.center
+        return self.seat_points.get(seat, (self.area.centerx, self.area.y + self.m.px(60)))
+
+    def bag_point(self) -> tuple[int, int]:
+        if self.market_slots:
+            return (self.side.centerx, self.market_slots[-1][1].bottom + self.m.px(80))
+        return self.side.center
 
     def score_notes(self, row: dict) -> str:
         return "blocked: lowest rack wins" if row.get("blocked") else "rack emptied"

@@ -195,13 +195,13 @@ def _draw_zoom_hint(t, surface) -> None:
     m = t.m
     size = m.font_px(17)
     text = "drag the felt or arrows to pan · wheel or +/− to zoom · C centres"
-    room = t.board.w - m.px(30) - theme.font(size).size(_last_move(t))[0]
+    room = t.board.w - m.px(30)
     if theme.font(size).size(text)[0] > room:
         text = "pan: drag · zoom: wheel, +/−"
         if theme.font(size).size(text)[0] > room:
             return
-    pos = (t.board.right - m.px(10), t.board.y + m.px(8))
-    theme.blit_text(surface, text, size, pos, theme.TEXT_DIM, False, "topright")
+    pos = (t.board.right - m.px(10), t.board.bottom - m.px(6))
+    theme.blit_text(surface, text, size, pos, theme.TEXT_DIM, False, "bottomright")
 
 
 # ---------------------------------------------------------------- top: round and opponents
@@ -301,14 +301,15 @@ def _draw_side(t, surface) -> None:
     theme.blit_text(surface, note, m.font_px(18), (side.x + m.px(20), y), theme.TEXT_DIM)
     y += m.px(40)
     if v.removed:
-        theme.blit_text(
-            surface,
-            "Played: " + ", ".join("Swap" if e == "SWAP" else "Draw Three" for e in v.removed),
-            m.font_px(17),
-            (side.x + m.px(20), y),
-            theme.TEXT_DIM,
-        )
-        y += m.px(34)
+        swaps = v.removed.count("SWAP")
+        parts = [f"{swaps}× Swap"] if swaps else []
+        if len(v.removed) > swaps:
+            parts.append(f"{len(v.removed) - swaps}× Draw Three")
+        size = m.font_px(17)
+        for line in theme.wrap("Events played: " + ", ".join(parts), size, side.w - m.px(40)):
+            theme.blit_text(surface, line, size, (side.x + m.px(20), y), theme.TEXT_DIM)
+            y += int(size * 1.3)
+        y += m.px(12)
     # legend for tile outlines while building
     if t.my_turn():
         for colour, words in (
