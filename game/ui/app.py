@@ -35,6 +35,13 @@ def _init_pygame(size: tuple[int, int], headless: bool, fullscreen: bool = False
     if WAKE is None:
         WAKE = pygame.event.custom_type()
     flags = pygame.RESIZABLE
+    if not headless:
+        try:  # a window that fits the screen (leave room for the title bar and task bar)
+            dw, dh = pygame.display.get_desktop_sizes()[0]
+            if dw > 0 and dh > 0:
+                size = (min(size[0], int(dw * 0.92)), min(size[1], int(dh * 0.88)))
+        except (pygame.error, IndexError):
+            pass
     if fullscreen and not headless:
         screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
     else:
@@ -294,6 +301,18 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def screenshot(args) -> int:
+    from game import registry
+    from game.ui.tables import table_available
+
+    if (
+        args.game not in registry.GAMES
+        or not registry.engine_available(args.game)
+        or not table_available(args.game)
+    ):
+        print(
+            f"--game {args.game!r}: no playable table for that game in this build", file=sys.stderr
+        )
+        return 2
     table = make_headless_table(
         args.game, args.players, args.seed, args.autoplay, parse_size(args.size)
     )

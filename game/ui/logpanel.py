@@ -92,7 +92,7 @@ class LogPanel:
         theme.blit_text(surf, "Game log", m.font_px(26), (pad, y), theme.TEXT, True)
         y += m.px(48)
         width = self.rect.w - 2 * pad
-        lines: list[tuple[str, tuple]] = []
+        entries: list[tuple[list[str], tuple]] = []  # one entry per event: its wrapped lines
         for ev in self.session.log[-60:]:
             if ev.kind in SKIP:
                 continue
@@ -100,14 +100,21 @@ class LogPanel:
             if not words:
                 continue
             colour = theme.GOLD if ev.kind in ("round_end", "game_end") else theme.TEXT_DIM
-            for i, line in enumerate(theme.wrap(words, size, width - m.px(14))):
-                lines.append(((" " * 0 if i == 0 else "   ") + line, colour))
-        if not lines:
-            lines.append(("No moves yet.", theme.TEXT_DIM))
+            wrapped = theme.wrap(words, size, width - m.px(14))
+            entries.append(([wrapped[0]] + ["   " + w for w in wrapped[1:]], colour))
+        if not entries:
+            entries.append((["No moves yet."], theme.TEXT_DIM))
         room = max(1, (self.rect.h - y - pad) // line_h)
-        shown = lines[-room:]
-        for i, (line, colour) in enumerate(shown):
-            c = theme.TEXT if i >= len(shown) - 3 and colour == theme.TEXT_DIM else colour
-            theme.blit_text(surf, line, size, (pad, y), c)
-            y += line_h
+        shown: list[tuple[list[str], tuple]] = []
+        used = 0
+        for lines, colour in reversed(entries):  # whole entries only, newest last
+            if used + len(lines) > room:
+                break
+            shown.insert(0, (lines, colour))
+            used += len(lines)
+        for i, (lines, colour) in enumerate(shown):
+            recent = i >= len(shown) - 3 and colour == theme.TEXT_DIM
+            for line in lines:
+                theme.blit_text(surf, line, size, (pad, y), theme.TEXT if recent else colour)
+                y += line_h
         return surf

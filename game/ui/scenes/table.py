@@ -184,8 +184,11 @@ class TableScene(Scene):
                 if not over:
                     rows = rows[: rows.index(row) + 1] if row in rows else rows
                 names = [s.name for s in self.session.seats]
+                own = getattr(self.table, "score_sheet", None)  # a table may draw its own sheet
                 self.open_dialog(
-                    ScoreSheet(names, rows, self.table.score_notes, words, over, lambda: None)
+                    own(names, rows, words, over)
+                    if own is not None
+                    else ScoreSheet(names, rows, self.table.score_notes, words, over, lambda: None)
                 )
             elif kind == "view":
                 self.table.set_view(self.session.view(self.ctx.anchor))

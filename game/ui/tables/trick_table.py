@@ -82,7 +82,23 @@ class TrickTable(BaseTable):
     def game_event(self, ev) -> None:
         """Game-specific events (trump changes …)."""
 
-    def lead_label(self) -> str:
+    def lead_label(self):
+        """(words, colour name or None) shown under the trick, or None."""
+        return None
+
+    def round_title(self) -> str:
+        return f"Round {self.view.round}"
+
+    def round_subtitle(self) -> str:
+        return ""
+
+    def is_dealer(self, seat: int) -> bool:
+        return False
+
+    def waiting_text(self, seat: int) -> str:
+        return "is thinking…"
+
+    def last_trick_note(self, last: dict) -> str:
         return ""
 
     def status_text(self) -> str:

@@ -1,0 +1,315 @@
+"""The Crazy Lab table: the shared trick table with the trump pile, your minus colour,
+your secret plus colour and trump picks, and the cards each player has taken."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import cards, symbols, theme
+from game.ui.tables.trick_art import LAB_COLOURS, lab_entries, lab_face, lab_sort_key, scoring_card
+from game.ui.tables.trick_panels import ChoicePanel, Option, TrickSheet
+from game.ui.tables.trick_table import TrickTable
+
+SYM = {"P": "★", "B": "■", "Y": "●", "O": "▲", "G": "⬢"}
+
+
+def colour_words(letter: str | None) -> str:
+    return "—" if letter is None else f"{LAB_COLOURS[letter]} {SYM[letter]}"
+
+
+class Table(TrickTable):
+    game_id = "crazy_lab"
+
+    def card_face(self, name, height):
+        return lab_face(name, height)
+
+    def sort_key(self, name, by):
+        return lab_sort_key(name, by)
+
+    def round_title(self) -> str:
+        v = self.view
+        return f"Round {v.round} of {v.rounds}"
+
+    def round_subtitle(self) -> str:
+        v = self.view
+        if v.phase == "choose":
+            return "Secret choices: plus colour and two trump cards"
+        done = len(v.round_tricks)
+        return f"Trick {min(10, done + 1)} of 10 · no duty to follow"
+
+    def is_dealer(self, seat: int) -> bool:
+        return seat == self.view.starter
+
+    def plate_detail(self, seat: int) -> str:
+        from game.ui.tables.trick_draw import hand_count
+
+        v = self.view
+        won = len(v.won[seat])
+        return f"− {SYM[v.minus[seat]]} · {hand_count(self, seat)} cards · won {won} · {v.totals[seat]} pts"
+
+    def plate_note(self, seat: int) -> str:
+        v = self.view
+        if v.phase == "choose" and v.chosen[seat]:
+            return "has chosen"
+        return ""
+
+    def waiting_text(self, seat: int) -> str:
+        return "is choosing in secret…" if self.view.phase == "choose" else "is thinking…"
+
+    def status_text(self) -> str:
+        v = self.view
+        if v.phase == "choose":
+            return "Your secret choice" if v.plus is None else "Your trump cards"
+        return f"Your turn: play any card · trump is {colour_words(v.trump)}"
+
+    def lead_label(self):
+        trump = self.disp.get("trump")
+        return ("Trump", LAB_COLOURS[trump]) if trump and self.view.phase == "play" else None
+
+    def last_trick_note(self, last: dict) -> str:
+        return f"trump {colour_words(last.get('trump'))}"
+
+    # ------------------------------------------------------------ choices
+
+    def choice(self):
+        v = self.view
+        if v.phase != "choose":
+            return None
+        legal = self.legal()
+        minus = v.minus[self.anchor]
+        if v.plus is None:
+            opts = [
+                Option(LAB_COLOURS[a[5:]].capitalize(), a, self._card_icon(a[5:], minus))
+                for a in legal
+            ]
+            body = [
+                f"Your minus colour is {colour_words(minus)}: its values count against you.",
+                "Pick your secret plus colour from your own stack; nobody sees it until scoring.",
+            ]
+            return ChoicePanel(
+                ("plus", v.round, tuple(legal)),
+                "Choose your plus colour",
+                body,
+                opts,
+                self.submit,
+                tile=(150, 190),
+                icon_px=150,
+            )
+        opts = []
+        for a in legal:
+            x, y = a[6:].split(",")
+            opts.append(Option(f"{SYM[x]} + {SYM[y]}", a, self._pair_icon(x, y, minus)))
+        left = [c for c in v.stack]
+        body = [
+            f"Your plus colour: {colour_words(v.plus)} (secret) · minus: {colour_words(minus)}.",
+            f"Two of {', '.join(colour_words(c) for c in left)} go into the trump pile; the third leaves the game.",
+        ]
+        return ChoicePanel(
+            ("trump", v.round, tuple(legal)),
+            "Choose two trump cards",
+            body,
+            opts,
+            self.submit,
+            tile=(210, 190),
+            icon_px=150,
+        )
+
+    @staticmethod
+    def _card_icon(letter: str, minus: str):
+        return lambda size: scoring_card(letter, size, minus)
+
+    @staticmethod
+    def _pair_icon(x: str, y: str, minus: str):
+        def build(size):
+            a, b = scoring_card(x, size, minus), scoring_card(y, size, minus)
+            surf = pygame.Surface((a.get_width() * 2 + 8, size), pygame.SRCALPHA)
+            surf.blit(a, (0, 0))
+            surf.blit(b, (a.get_width() + 8, 0))
+            return surf
+
+        return build
+
+    # ------------------------------------------------------------ trump pile
+
+    def sync_display(self) -> None:
+        v = self.view
+        self.disp = {"trump": v.trump, "left": v.trump_left, "used": list(v.trumps_used)}
+
+    def game_event(self, ev) -> None:
+        if ev.kind == "trump":
+            data = ev.data
+            self.fly(
+                scoring_card(data["trump"], self.trump_h),
+                self.pile_centre(),
+                self.turned_centre(),
+                tag=("reveal",),
+                hold=False,
+            )
+
+            self.later(lambda d=data: self.disp.update(trump=d["trump"], left=d["left"]))
+        elif ev.kind == "trick_won":
+
+            def used():
+                if self.disp.get("trump"):
+                    self.disp["used"] = self.disp.get("used", []) + [self.disp["trump"]]
+                self.disp.update(trump=None, left=max(0, self.disp.get("left", 0) - 1))
+
+            self.later(used)
+        elif ev.kind == "deal":
+            self.later(lambda: self.disp.update(trump=None, left=0, used=[]))
+
+    def layout(self) -> None:
+        super().layout()
+        self.trump_h = self.m.px(150)
+
+    def turned_centre(self):
+        r, m = self.trump_rect, self.m
+        return (
+            r.x + m.px(22) + cards.card_size(self.trump_h)[0] // 2,
+            r.y + m.px(56) + self.trump_h // 2,
+        )
+
+    def pile_centre(self):
+        r, m = self.trump_rect, self.m
+        return (r.right - m.px(26) - cards.card_size(m.px(96))[0] // 2, r.y + m.px(56) + m.px(48))
+
+    def draw_trump(self, surface) -> None:
+        m, r, d = self.m, self.trump_rect, self.disp
+        theme.draw_panel(surface, r, m.px(14), alpha=200)
+        trump = d.get("trump")
+        theme.blit_text(
+            surface,
+            "Trump: " + (LAB_COLOURS[trump] if trump else "—"),
+            m.font_px(24),
+            (r.x + m.px(20), r.y + m.px(14)),
+            theme.GOLD,
+            True,
+        )
+        if trump:
+            s = symbols.colour_symbol(LAB_COLOURS[trump], m.px(30))
+            surface.blit(s, (r.right - m.px(20) - s.get_width(), r.y + m.px(12)))
+        c = self.turned_centre()
+        flying = any(isinstance(t, tuple) and t[0] == "reveal" for t in self.anim.tags())
+        if trump and not flying:
+            self.blit_card(surface, scoring_card(trump, self.trump_h), c)
+        else:
+            w, h = cards.card_size(self.trump_h)
+            pygame.draw.rect(
+                surface,
+                (0x3A, 0x78, 0x5C),
+                pygame.Rect(c[0] - w // 2, c[1] - h // 2, w, h),
+                width=m.px(2),
+                border_radius=cards.radius_for(w),
+            )
+        pc = self.pile_centre()
+        left = d.get("left", 0)
+        for i in range(min(4, left) - 1, -1, -1):
+            self.blit_card(
+                surface,
+                cards.back(m.px(96)),
+                (pc[0] - i * m.px(3), pc[1] - i * m.px(3)),
+                shadow=i == 0,
+            )
+        theme.blit_text(
+            surface,
+            f"Pile: {left} left",
+            m.font_px(19),
+            (pc[0], pc[1] + m.px(54)),
+            theme.TEXT_DIM,
+            False,
+            "midtop",
+        )
+        used = d.get("used", [])
+        if used:
+            theme.blit_text(
+                surface,
+                "Used",
+                m.font_px(17),
+                (r.x + m.px(20), r.bottom - m.px(44)),
+                theme.TEXT_DIM,
+            )
+            size = m.px(22)
+            x = r.x + m.px(66)
+            for col in used[-9:]:
+                s = symbols.colour_symbol(LAB_COLOURS[col], size)
+                surface.blit(s, (x, r.bottom - m.px(46)))
+                x += size + m.px(3)
+
+    def draw_info(self, surface) -> None:
+        m, r, v = self.m, self.info_rect, self.view
+        theme.draw_panel(surface, r, m.px(14), alpha=200)
+        me = self.anchor
+        theme.blit_text(
+            surface,
+            "Your colours",
+            m.font_px(22),
+            (r.x + m.px(18), r.y + m.px(12)),
+            theme.GOLD,
+            True,
+        )
+        y = r.y + m.px(48)
+        size = m.px(26)
+        minus = v.minus[me]
+        rows = [("minus", minus)]
+        if self.viewer == me:
+            rows.append(("plus", v.plus))
+        for label, col in rows:
+            theme.blit_text(
+                surface, f"{label}:", m.font_px(21), (r.x + m.px(18), y), theme.TEXT_DIM
+            )
+            if col:
+                s = symbols.colour_symbol(LAB_COLOURS[col], size)
+                surface.blit(s, (r.x + m.px(88), y - m.px(2)))
+                word = LAB_COLOURS[col] + (" (secret)" if label == "plus" else "")
+                theme.blit_text(surface, word, m.font_px(21), (r.x + m.px(122), y), theme.TEXT)
+            else:
+                theme.blit_text(
+                    surface, "not chosen yet", m.font_px(21), (r.x + m.px(88), y), theme.TEXT
+                )
+            y += m.px(32)
+        if self.viewer == me and v.plus:
+            plus = minus_pts = 0
+            for name in v.won[me]:
+                for col, val in lab_entries(name):
+                    plus += val if col == LAB_COLOURS[v.plus] else 0
+                    minus_pts += val if col == LAB_COLOURS[minus] else 0
+            theme.blit_text(
+                surface,
+                f"this round: +{plus} −{minus_pts} = {plus - minus_pts}",
+                m.font_px(20),
+                (r.x + m.px(18), y),
+                theme.TEXT,
+            )
+
+    # ------------------------------------------------------------ score sheet
+
+    def score_sheet(self, names, rows, words, last):
+        row = rows[-1]
+        header = ["Player", "Minus", "Plus", "+ points", "− points", "Round", "Total"]
+        lines = []
+        for s, name in enumerate(names):
+            lines.append(
+                [
+                    name,
+                    colour_words(row["minus"][s]),
+                    colour_words(row["plus"][s]),
+                    f"+{row['plus_points'][s]}",
+                    f"−{row['minus_points'][s]}",
+                    f"{row['points'][s]:+d}",
+                    str(row["totals"][s]),
+                ]
+            )
+        best = max(row["points"])
+        note = "Plus colours revealed. Each card counts for every colour printed on it."
+        return TrickSheet(
+            words or f"Round {row['round']}",
+            header,
+            lines,
+            note,
+            last,
+            lambda: None,
+            highlight=[s for s, p in enumerate(row["points"]) if p == best],
+        )
+
+    def score_notes(self, row: dict) -> str:
+        return "plus " + " ".join(SYM[p] for p in row.get("plus", []))

@@ -1,0 +1,359 @@
+"""The Rage table: the shared trick table with predictions, a trump card turned from
+the deck, No Trump / Change Trump shown as they happen, and the Joker's colour."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import cards, symbols, theme
+from game.ui.tables.trick_art import RAGE_COLOURS, rage_face, rage_sort_key
+from game.ui.tables.trick_panels import ChoicePanel, Option, TrickSheet
+from game.ui.tables.trick_table import TrickTable
+from game.ui.widgets import Chooser
+
+SYM = {"Y": "●", "O": "▲", "R": "◆", "P": "★", "B": "■", "G": "⬢"}
+
+
+def colour_words(letter: str | None) -> str:
+    return "no trump" if letter is None else f"{RAGE_COLOURS[letter]} {SYM[letter]}"
+
+
+class Table(TrickTable):
+    game_id = "rage"
+
+    # ------------------------------------------------------------ words
+
+    def card_face(self, name, height):
+        return rage_face(name, height)
+
+    def sort_key(self, name, by):
+        return rage_sort_key(name, by)
+
+    def round_title(self) -> str:
+        v = self.view
+        n = v.cards_this_round
+        return f"Round {v.round} of {v.rounds} · {n} card{'s' if n != 1 else ''} each"
+
+    def round_subtitle(self) -> str:
+        names = {
+            "plus_minus_one": "plus/minus one",
+            "hidden_predictions": "hidden predictions",
+            "secret_predictions": "secret predictions",
+            "winner_takes_all": "winner takes all",
+        }
+        on = [names[k] for k, val in self.view.options.items() if val]
+        return "Variants: " + ", ".join(on) if on else ""
+
+    def is_dealer(self, seat: int) -> bool:
+        return seat == self.view.dealer
+
+    def prediction_of(self, seat: int) -> str:
+        v = self.view
+        if not v.predicted[seat]:
+            return "–"
+        p = v.predictions[seat]
+        if p is None or (
+            seat == self.anchor and self.viewer != self.anchor and not v.predictions_visible
+        ):
+            return "?"
+        return str(p)
+
+    def plate_detail(self, seat: int) -> str:
+        v = self.view
+        from game.ui.tables.trick_draw import hand_count
+
+        bonus = f" · {v.bonus[seat]:+d}" if v.bonus[seat] else ""
+        return f"{hand_count(self, seat)} cards · {v.tricks[seat]}/{self.prediction_of(seat)} tricks{bonus} · {v.totals[seat]} pts"
+
+    def waiting_text(self, seat: int) -> str:
+        return "is predicting…" if self.view.phase == "predict" else "is thinking…"
+
+    def status_text(self) -> str:
+        v = self.view
+        if v.phase == "predict":
+            return "Your prediction: how many tricks will you take?"
+        need = v.predictions[self.anchor] - v.tricks[self.anchor]
+        lead = self.lead_letter()
+        follow = f"follow {colour_words(lead)} if you can; " if lead else ""
+        if need > 0:
+            goal = f"you need {need} more trick{'s' if need != 1 else ''}"
+        elif need == 0:
+            goal = "you have your tricks: avoid winning"
+        else:
+            goal = f"{-need} trick{'s' if need != -1 else ''} over your prediction"
+        return f"Your turn: {follow}{goal}"
+
+    def lead_letter(self) -> str | None:
+        for _, card in self.shown:
+            head, _, named = card.partition(":")
+            if head == "J" and named:
+                return named
+            if head[0] in SYM and head[1:].isdigit():
+                return head[0]
+        return None
+
+    def lead_label(self):
+        lead = self.lead_letter()
+        if lead is None:
+            return None
+        return "Lead colour", RAGE_COLOURS[lead]
+
+    def last_trick_note(self, last: dict) -> str:
+        parts = [f"trump {colour_words(last.get('trump'))}"]
+        if last.get("lead"):
+            parts.append(f"lead {colour_words(last['lead'])}")
+        if last.get("bonus"):
+            parts.append(f"bonus {last['bonus']:+d}")
+        return " · ".join(parts)
+
+    # ------------------------------------------------------------ choices
+
+    def choice(self):
+        v = self.view
+        if v.phase != "predict":
+            return None
+        legal = self.legal()
+        n = v.cards_this_round
+        opts = []
+        for k in range(n + 1):
+            act = f"predict:{k}"
+            ok = act in legal
+            opts.append(
+                Option(str(k), act, None, ok, "" if ok else (self.session.refusal(act) or ""))
+            )
+        body = [f"Trump is {colour_words(v.trump)} · you hold {n} card{'s' if n != 1 else ''}."]
+        others = [
+            f"{self.session.name(s)} {self.prediction_of(s)}"
+            for s in range(v.players)
+            if s != self.anchor and v.predicted[s]
+        ]
+        if others:
+            body.append("Predictions so far: " + ", ".join(others))
+        opt = v.options
+        if opt.get("secret_predictions"):
+            body.append("Secret predictions: yours stays hidden until the round is scored.")
+        elif opt.get("hidden_predictions"):
+            body.append("Hidden predictions: all are revealed together before the first trick.")
+        if opt.get("plus_minus_one"):
+            body.append(f"Plus/minus one: the predictions may not add up to {n}.")
+        return ChoicePanel(
+            ("predict", v.round, tuple(legal)),
+            "How many tricks will you take?",
+            body,
+            opts,
+            self.submit,
+            tile=(78, 78) if n > 6 else (92, 92),
+        )
+
+    def play_card(self, card, acts):
+        if card != "J":
+            return self.submit(acts[0])
+        colours = [a.partition(":")[2] for a in acts]
+        self.ctx.open_dialog(
+            Chooser(
+                "Name a colour for your Joker",
+                [(RAGE_COLOURS[c].capitalize(), c, self._icon(c)) for c in colours],
+                lambda c: self.submit(f"J:{c}"),
+                on_cancel=lambda: setattr(self, "origin", None),
+                body=f"The Joker becomes the highest card of that colour. Trump is {colour_words(self.view.trump)}.",
+            )
+        )
+        return True
+
+    @staticmethod
+    def _icon(letter: str):
+        return lambda size: symbols.colour_symbol(RAGE_COLOURS[letter], size)
+
+    # ------------------------------------------------------------ trump widget
+
+    def sync_display(self) -> None:
+        v = self.view
+        self.disp = {
+            "trump": v.trump,
+            "card": v.trump_card,
+            "aside": list(v.set_aside),
+            "deck": v.deck_count,
+            "no_trump": v.no_trump,
+        }
+
+    def game_event(self, ev) -> None:
+        kind, data = ev.kind, ev.data
+        if kind in ("trump", "change_trump"):
+            shown = list(data.get("revealed", []))
+            card = data.get("card")
+            src = self.deck_centre()
+            for name in shown:
+                dst = self.trump_card_centre() if name == card else self.aside_centre()
+                self.fly(self.face(name, self.trump_h), src, dst, tag=("reveal",), hold=False)
+
+            def done(d=data, shown=shown, card=card):
+                self.disp["aside"] = self.disp.get("aside", []) + [s for s in shown if s != card]
+                self.disp["deck"] = max(0, self.disp.get("deck", 0) - len(shown))
+                if card is not None:
+                    self.disp.update(trump=d.get("trump"), card=card, no_trump=False)
+
+            self.later(done)
+        elif kind == "no_trump":
+            back = len(data.get("returned", []))
+
+            def nt():
+                self.disp.update(
+                    trump=None, card=None, no_trump=True, deck=self.disp.get("deck", 0) + back
+                )
+
+            self.later(nt)
+        elif kind == "deal":
+            self.later(lambda: self.disp.update(trump=None, card=None, aside=[], no_trump=False))
+
+    def layout(self) -> None:
+        super().layout()
+        self.trump_h = self.m.px(150)
+
+    def trump_card_centre(self):
+        r, m = self.trump_rect, self.m
+        return (
+            r.x + m.px(22) + cards.card_size(self.trump_h)[0] // 2,
+            r.y + m.px(56) + self.trump_h // 2,
+        )
+
+    def deck_centre(self):
+        r, m = self.trump_rect, self.m
+        return (r.right - m.px(22) - cards.card_size(m.px(96))[0] // 2, r.y + m.px(56) + m.px(48))
+
+    def aside_centre(self):
+        r, m = self.trump_rect, self.m
+        return (r.right - m.px(70), r.bottom - m.px(50))
+
+    def draw_trump(self, surface) -> None:
+        m, r, d = self.m, self.trump_rect, self.disp
+        theme.draw_panel(surface, r, m.px(14), alpha=200)
+        hidden = {t for t in self.anim.tags() if isinstance(t, tuple) and t[0] == "reveal"}
+        trump = d.get("trump")
+        title = "Trump: " + (RAGE_COLOURS[trump] if trump else "none")
+        theme.blit_text(
+            surface, title, m.font_px(24), (r.x + m.px(20), r.y + m.px(14)), theme.GOLD, True
+        )
+        if trump:
+            s = symbols.colour_symbol(RAGE_COLOURS[trump], m.px(30))
+            surface.blit(s, (r.right - m.px(20) - s.get_width(), r.y + m.px(12)))
+        c = self.trump_card_centre()
+        if d.get("card") and not hidden:
+            self.blit_card(surface, self.face(d["card"], self.trump_h), c)
+        elif d.get("no_trump"):
+            self.blit_card(surface, self.face("NT", self.trump_h), c)
+            theme.blit_text(
+                surface,
+                "No trump in this trick",
+                m.font_px(18),
+                (c[0], c[1] + self.trump_h // 2 + m.px(6)),
+                theme.TEXT,
+                True,
+                "midtop",
+            )
+        else:
+            w, h = cards.card_size(self.trump_h)
+            pygame.draw.rect(
+                surface,
+                (0x3A, 0x78, 0x5C),
+                pygame.Rect(c[0] - w // 2, c[1] - h // 2, w, h),
+                width=m.px(2),
+                border_radius=cards.radius_for(w),
+            )
+        dc = self.deck_centre()
+        deck = d.get("deck", 0)
+        if deck:
+            self.blit_card(surface, cards.back(m.px(96)), dc)
+        theme.blit_text(
+            surface,
+            f"Deck {deck}",
+            m.font_px(19),
+            (dc[0], dc[1] + m.px(54)),
+            theme.TEXT_DIM,
+            False,
+            "midtop",
+        )
+        aside = d.get("aside", [])
+        if aside:
+            theme.blit_text(
+                surface,
+                "Set aside",
+                m.font_px(17),
+                (dc[0], r.bottom - m.px(96)),
+                theme.TEXT_DIM,
+                False,
+                "midtop",
+            )
+            small = m.px(56)
+            step = max(m.px(10), min(m.px(26), (m.px(130)) // max(1, len(aside))))
+            x = r.right - m.px(24) - cards.card_size(small)[0] // 2 - step * (len(aside) - 1)
+            for name in aside:
+                self.blit_card(
+                    surface, self.face(name, small), (x, r.bottom - m.px(40)), shadow=False
+                )
+                x += step
+
+    def draw_info(self, surface) -> None:
+        m, r, v = self.m, self.info_rect, self.view
+        theme.draw_panel(surface, r, m.px(14), alpha=200)
+        me = self.anchor
+        theme.blit_text(
+            surface, "Your round", m.font_px(22), (r.x + m.px(18), r.y + m.px(14)), theme.GOLD, True
+        )
+        if self.viewer != me:
+            lines = ["(hidden until your turn)"]
+        elif v.phase == "predict" and v.predictions[me] is None:
+            lines = [
+                "Look at your hand, then predict.",
+                f"{v.cards_this_round} tricks in this round",
+            ]
+        else:
+            p = v.predictions[me]
+            need = p - v.tricks[me]
+            lines = [
+                f"Prediction {p} · won {v.tricks[me]}",
+                f"need {need} more"
+                if need > 0
+                else "exactly made"
+                if need == 0
+                else f"{-need} too many",
+            ]
+            if v.bonus[me]:
+                lines.append(f"bonus cards {v.bonus[me]:+d}")
+        y = r.y + m.px(52)
+        for line in lines:
+            theme.blit_text(surface, line, m.font_px(21), (r.x + m.px(18), y), theme.TEXT)
+            y += m.px(30)
+
+    # ------------------------------------------------------------ score sheet
+
+    def score_sheet(self, names, rows, words, last):
+        row = rows[-1]
+        header = ["Player", "Predicted", "Tricks", "Bonus", "Points", "Total"]
+        lines = []
+        for s, name in enumerate(names):
+            lines.append(
+                [
+                    name,
+                    str(row["predictions"][s]),
+                    str(row["tricks"][s]),
+                    f"{row['bonus'][s]:+d}",
+                    f"{row['points'][s]:+d}",
+                    str(row["totals"][s]),
+                ]
+            )
+        best = max(row["points"])
+        note = (
+            "1 point a trick · +10 for an exact prediction, −5 otherwise · plus the +5/−5 cards won"
+        )
+        return TrickSheet(
+            words or f"Round {row['round']}",
+            header,
+            lines,
+            note,
+            last,
+            lambda: None,
+            highlight=[s for s, p in enumerate(row["points"]) if p == best],
+        )
+
+    def score_notes(self, row: dict) -> str:
+        return f"{row.get('cards', '')} cards"

@@ -1,0 +1,270 @@
+"""Drawing the trick table (the TrickTable class in trick_table.py holds the state)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import cards, symbols, theme
+from game.ui.tables.seats import draw_back_fan, draw_seat_plate
+
+
+def _tags(t, kind: str, seat=None) -> int:
+    return sum(
+        1
+        for tag in t.anim.tags()
+        if isinstance(tag, tuple) and tag[0] == kind and (seat is None or tag[1] == seat)
+    )
+
+
+def hand_count(t, seat: int) -> int:
+    return max(0, t.view.hand_counts[seat] - t.out.get(seat, 0) - _tags(t, "out", seat))
+
+
+def draw_table(t, surface: pygame.Surface) -> None:
+    v, m = t.view, t.m
+    if v is None:
+        return
+    a = t.area
+    theme.blit_text(
+        surface, t.round_title(), m.font_px(26), (a.x + m.px(28), a.y + m.px(22)), theme.TEXT, True
+    )
+    sub = t.round_subtitle()
+    if sub:
+        theme.blit_text(
+            surface, sub, m.font_px(20), (a.x + m.px(28), a.y + m.px(58)), theme.TEXT_DIM
+        )
+    cur = v.current_player
+    for seat, (x, y), _ in t.opponents():
+        count = hand_count(t, seat)
+        fan = draw_back_fan(surface, m, (x, y - m.px(58)), count, t.opp_h, max_shown=10)
+        plate = pygame.Rect(0, 0, m.px(236), m.px(84))
+        plate.midtop = (x, fan.bottom - m.px(12))
+        active = seat == cur and not v.over
+        note = "thinking…" if active and not t.session.seats[seat].human else t.plate_note(seat)
+        draw_seat_plate(
+            surface,
+            m,
+            plate,
+            t.session.name(seat),
+            t.plate_detail(seat),
+            active,
+            t.is_dealer(seat),
+            note,
+        )
+        t.seat_points[seat] = (x, y)
+    _draw_trick(t, surface)
+    t.draw_trump(surface)
+    t.draw_info(surface)
+    t.sort_button.draw(surface)
+    if v.last_trick:
+        t.last_button.primary = t.show_last
+        t.last_button.draw(surface)
+    _draw_status(t, surface)
+    _draw_hand(t, surface)
+    me = t.anchor
+    draw_seat_plate(
+        surface,
+        m,
+        t.plate_rect,
+        t.session.name(me),
+        t.plate_detail(me),
+        me == cur and not v.over,
+        t.is_dealer(me),
+    )
+    if t.panel is not None and t.ctx.can_act:
+        t.panel.draw(surface, t)
+    if t.show_last and v.last_trick:
+        _draw_last_trick(t, surface, v.last_trick)
+
+
+def _slot_outline(t, surface, centre, colour, width) -> pygame.Rect:
+    w, h = cards.card_size(t.trick_h)
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = centre
+    pygame.draw.rect(surface, colour, rect, width=width, border_radius=cards.radius_for(w))
+    return rect
+
+
+def _draw_trick(t, surface) -> None:
+    v, m = t.view, t.m
+    ring = pygame.Rect(t.trick_rect)
+    pygame.draw.ellipse(surface, (0x24, 0x57, 0x42), ring)
+    pygame.draw.ellipse(surface, (0x2F, 0x6A, 0x51), ring, max(1, m.px(3)))
+    if t.panel is not None and t.ctx.can_act:
+        return
+    winner = next(
+        (tag[1] for tag in t.anim.tags() if isinstance(tag, tuple) and tag[0] == "winner"), None
+    )
+    seated = {s for s, _ in t.shown}
+    leader = v.leader if getattr(v, "leader", None) is not None and v.phase == "play" else None
+    for seat in range(v.players):
+        c = t.slot_centre(seat)
+        if seat not in seated:
+            _slot_outline(t, surface, c, (0x3A, 0x78, 0x5C), max(1, m.px(2)))
+            label = t.session.name(seat)
+            theme.blit_text(
+                surface, label[:10], m.font_px(18), c, (0x7F, 0xA8, 0x94), False, "center"
+            )
+    for seat, card in t.shown:
+        c = t.slot_centre(seat)
+        rect = t.blit_card(surface, t.face(card, t.trick_h), c)
+        if seat == winner:
+            pygame.draw.rect(
+                surface,
+                theme.GOLD,
+                rect.inflate(m.px(14), m.px(14)),
+                width=m.px(6),
+                border_radius=cards.radius_for(rect.w) + m.px(7),
+            )
+            theme.blit_text(
+                surface,
+                "wins",
+                m.font_px(22),
+                (rect.centerx, rect.bottom + m.px(10)),
+                theme.GOLD,
+                True,
+                "midtop",
+            )
+    if leader is not None and winner is None:
+        c = t.slot_centre(leader)
+        w, h = cards.card_size(t.trick_h)
+        chip = theme.text("leads", m.font_px(18), theme.INK, True)
+        box = chip.get_rect(midbottom=(c[0], c[1] - h // 2 - m.px(6))).inflate(m.px(14), m.px(6))
+        pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
+        surface.blit(chip, chip.get_rect(center=box.center))
+    lead = t.lead_label()
+    if lead:
+        text, colour = lead
+        size = m.font_px(22)
+        img = theme.text(text, size, theme.TEXT, True)
+        sym = symbols.colour_symbol(colour, round(size * 1.1)) if colour else None
+        wtot = img.get_width() + (sym.get_width() + m.px(8) if sym else 0)
+        x = t.centre[0] - wtot // 2
+        y = t.trick_rect.bottom + m.px(2)
+        box = pygame.Rect(x - m.px(12), y - m.px(4), wtot + m.px(24), img.get_height() + m.px(8))
+        theme.draw_panel(surface, box, m.px(10), alpha=170)
+        surface.blit(img, (x, y))
+        if sym:
+            surface.blit(
+                sym, (x + img.get_width() + m.px(8), y + (img.get_height() - sym.get_height()) // 2)
+            )
+
+
+def _draw_status(t, surface) -> None:
+    v, m = t.view, t.m
+    if v.over:
+        return
+    cur = v.current_player
+    if t.ctx.can_act:
+        text, colour, bold = t.status_text() or "Your turn", theme.GOLD, True
+    elif (
+        cur is not None and t.session.seats[cur].human and cur == t.anchor and t.viewer == t.anchor
+    ):
+        text, colour, bold = "…", theme.TEXT_DIM, False
+    elif cur is not None:
+        who = t.session.name(cur)
+        doing = t.waiting_text(cur)
+        text = f"{who} {doing}" if not t.session.seats[cur].human else f"{who}'s turn"
+        colour, bold = theme.TEXT_DIM, False
+    else:
+        return
+    img = theme.text(text, m.font_px(25), colour, bold)
+    rect = img.get_rect(midbottom=(t.area.centerx, t.status_y))
+    theme.draw_panel(surface, rect.inflate(m.px(36), m.px(14)), m.px(12), alpha=170)
+    surface.blit(img, rect)
+
+
+def _draw_hand(t, surface) -> None:
+    m = t.m
+    visible = t.viewer == t.anchor
+    legal = t.legal() if visible else []
+    playing = t.ctx.can_act and t.panel is None
+    flying = set(t.anim.tags())
+    dragged = t.press["index"] if t.press is not None and t.press["drag"] else None
+    lift = round(t.hand_h * 0.08)
+    for i, (card, (x, y), angle) in enumerate(t.slots):
+        if ("hand", i) in flying or i == dragged:
+            continue
+        if not visible:
+            t.blit_card(surface, cards.back(t.hand_h), (x, y), angle=angle, key=("back", t.hand_h))
+            continue
+        img = t.face(card, t.hand_h, hand=True)
+        key = (t.game_id, card, t.hand_h)
+        ok = bool(t.card_actions(card, legal)) if playing else True
+        if playing and not ok:
+            img = cards.dimmed(img, key)
+            key = ("dim",) + key
+        if playing and ok and (i == t.hover or i == t.focus):
+            y -= lift
+        rect = t.blit_card(surface, img, (x, y), angle=angle, key=key)
+        if i == t.focus and playing:
+            pygame.draw.rect(
+                surface,
+                theme.GOLD,
+                rect.inflate(m.px(6), m.px(6)),
+                width=m.px(4),
+                border_radius=m.px(14),
+            )
+
+
+def _draw_last_trick(t, surface, last: dict) -> None:
+    m = t.m
+    plays = last["plays"]
+    h = m.px(170)
+    w = cards.card_size(h)[0]
+    gap = m.px(18)
+    width = len(plays) * (w + gap) - gap + m.px(60)
+    box = pygame.Rect(0, 0, max(width, m.px(520)), h + m.px(150))
+    box.center = t.centre
+    theme.draw_panel(surface, box, m.px(14), alpha=245, border=theme.GOLD)
+    title = f"Last trick: {t.session.name(last['winner'])} won it"
+    theme.blit_text(
+        surface, title, m.font_px(26), (box.centerx, box.y + m.px(16)), theme.GOLD, True, "midtop"
+    )
+    x = box.centerx - (len(plays) * (w + gap) - gap) // 2 + w // 2
+    for seat, card in plays:
+        c = (x, box.y + m.px(62) + h // 2)
+        rect = t.blit_card(surface, t.face(card, h), c)
+        if seat == last["winner"]:
+            pygame.draw.rect(
+                surface,
+                theme.GOLD,
+                rect.inflate(m.px(10), m.px(10)),
+                width=m.px(5),
+                border_radius=cards.radius_for(w) + m.px(5),
+            )
+        theme.blit_text(
+            surface,
+            t.session.name(seat)[:10],
+            m.font_px(19),
+            (x, rect.bottom + m.px(10)),
+            theme.TEXT,
+            seat == last["winner"],
+            "midtop",
+        )
+        x += w + gap
+    extra = t.last_trick_note(last)
+    if extra:
+        theme.blit_text(
+            surface,
+            extra,
+            m.font_px(19),
+            (box.centerx, box.bottom - m.px(26)),
+            theme.TEXT_DIM,
+            False,
+            "midtop",
+        )
+
+
+def draw_overlay(t, surface) -> None:
+    p = t.press
+    if p is None or not p["drag"] or t.viewer != t.anchor or p["index"] >= len(t.slots):
+        return
+    img = t.face(t.slots[p["index"]][0], t.hand_h, hand=True)
+    centre = (p["pos"][0] - p["grab"][0], p["pos"][1] - p["grab"][1])
+    if t.trick_rect.collidepoint(p["pos"]) and t.card_actions(t.slots[p["index"]][0]):
+        pygame.draw.ellipse(surface, theme.GOLD, t.trick_rect, max(2, t.m.px(4)))
+    sh = cards.card_shadow(img.get_size())
+    rect = img.get_rect(center=centre)
+    surface.blit(sh, (rect.x + t.m.px(10), rect.y + t.m.px(16)))
+    surface.blit(img, rect)

@@ -1,0 +1,244 @@
+"""Panels of the trick table: the in-table choice panel (prediction, plus colour, trump
+cards) drawn over the empty trick area so your hand stays in view, and the round
+score sheet with one line per player and one column per fact of the round."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui import theme
+from game.ui.widgets import Button, Dialog
+
+
+@dataclass
+class Option:
+    label: str
+    value: object
+    icon: object = None  # icon(size) -> Surface, or None
+    enabled: bool = True
+    why: str = ""  # shown when a disabled option is clicked
+
+
+@dataclass
+class ChoicePanel:
+    key: object  # identifies the decision; a new key rebuilds the panel
+    title: str
+    body: list[str]
+    options: list[Option]
+    on_pick: object  # on_pick(value)
+    tile: tuple[int, int] = (92, 92)  # reference pixels
+    icon_px: int = 0
+    focus: int = 0
+    hover: int = -1
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    tiles: list = field(default_factory=list)
+
+    def layout(self, t) -> None:
+        m = t.m
+        n = len(self.options)
+        tw, th = m.px(self.tile[0]), m.px(self.tile[1])
+        gap = m.px(14)
+        row = n * tw + (n - 1) * gap
+        width = max(row + m.px(60), m.px(760))
+        lines = len(self.body)
+        height = m.px(78) + lines * int(m.font_px(23) * 1.4) + th + m.px(36)
+        self.rect = pygame.Rect(0, 0, width, height)
+        self.rect.center = t.centre
+        x = self.rect.centerx - row // 2
+        y = self.rect.bottom - m.px(24) - th
+        self.tiles = [pygame.Rect(x + i * (tw + gap), y, tw, th) for i in range(n)]
+        if not self.options[self.focus].enabled:
+            self.focus = next((i for i, o in enumerate(self.options) if o.enabled), 0)
+
+    def draw(self, surface, t) -> None:
+        m = t.m
+        theme.draw_panel(surface, self.rect, m.px(14), alpha=235, border=theme.GOLD)
+        theme.blit_text(
+            surface,
+            self.title,
+            m.font_px(30),
+            (self.rect.centerx, self.rect.y + m.px(20)),
+            theme.GOLD,
+            True,
+            "midtop",
+        )
+        y = self.rect.y + m.px(66)
+        for line in self.body:
+            theme.blit_text(
+                surface, line, m.font_px(23), (self.rect.centerx, y), theme.TEXT, False, "midtop"
+            )
+            y += int(m.font_px(23) * 1.4)
+        for i, (rect, opt) in enumerate(zip(self.tiles, self.options)):
+            lit = opt.enabled and (i == self.hover or i == self.focus)
+            fill = (
+                (0xFB, 0xFA, 0xF5)
+                if lit
+                else (0xE4, 0xE0, 0xD2)
+                if opt.enabled
+                else (0x4A, 0x52, 0x4D)
+            )
+            pygame.draw.rect(surface, fill, rect, border_radius=m.px(12))
+            if i == self.focus and opt.enabled:
+                pygame.draw.rect(
+                    surface,
+                    theme.GOLD,
+                    rect.inflate(m.px(8), m.px(8)),
+                    width=m.px(4),
+                    border_radius=m.px(15),
+                )
+            if opt.icon is not None:
+                img = opt.icon(m.px(self.icon_px or self.tile[1] - 40))
+                surface.blit(
+                    img,
+                    img.get_rect(
+                        center=(rect.centerx, rect.y + (rect.h - m.px(30)) // 2 + m.px(2))
+                    ),
+                )
+                theme.blit_text(
+                    surface,
+                    opt.label,
+                    m.font_px(21),
+                    (rect.centerx, rect.bottom - m.px(6)),
+                    theme.INK,
+                    True,
+                    "midbottom",
+                )
+            else:
+                theme.blit_text(
+                    surface,
+                    opt.label,
+                    m.font_px(38),
+                    rect.center,
+                    theme.INK if opt.enabled else theme.TEXT_DIM,
+                    True,
+                    "center",
+                )
+
+    def pick(self, i: int, t) -> None:
+        opt = self.options[i]
+        if not opt.enabled:
+            t.ctx.toast(opt.why or "That choice is not allowed.")
+            return
+        self.on_pick(opt.value)
+
+    def handle(self, ev, t) -> bool:
+        if ev.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, r in enumerate(self.tiles) if r.collidepoint(ev.pos)), -1)
+            return False
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            for i, r in enumerate(self.tiles):
+                if r.collidepoint(ev.pos):
+                    self.pick(i, t)
+                    return True
+            return self.rect.collidepoint(ev.pos)
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            return self.rect.collidepoint(ev.pos)
+        if ev.type == pygame.KEYDOWN:
+            n = len(self.options)
+            if ev.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                step = 1 if ev.key == pygame.K_RIGHT else -1
+                for _ in range(n):
+                    self.focus = (self.focus + step) % n
+                    if self.options[self.focus].enabled:
+                        break
+                return True
+            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.pick(self.focus, t)
+                return True
+            name = pygame.key.name(ev.key) if ev.key < 0x110000 else ""
+            name = name.strip("[]")
+            for i, opt in enumerate(self.options):
+                if name and opt.label == name:
+                    self.focus = i
+                    self.pick(i, t)
+                    return True
+        return False
+
+
+class TrickSheet(Dialog):
+    """The round's score sheet: a header row and one row per player (cells are text)."""
+
+    def __init__(
+        self,
+        title: str,
+        header: list[str],
+        rows: list[list[str]],
+        note: str,
+        last: bool,
+        on_close,
+        highlight=(),
+    ):
+        self.header, self.rows, self.note = header, rows, note
+        self.highlight = set(highlight)
+        self.on_close = on_close
+        label = "See the results" if last else "Next round"
+        super().__init__(
+            title,
+            "",
+            [Button(label, self.done, primary=True, key=pygame.K_RETURN)],
+            width=min(1560, 260 + 150 * len(header)),
+        )
+
+    def done(self) -> None:
+        self.close()
+        self.on_close()
+
+    def on_escape(self) -> None:
+        self.done()
+
+    def content_height(self, m):
+        return (
+            int(m.font_px(24) * 1.6 * (len(self.rows) + 1))
+            + (m.px(50) if self.note else 0)
+            + m.px(20)
+        )
+
+    def draw_content(self, surface, top):
+        m = self.m
+        size = m.font_px(24)
+        x0 = self.rect.x + m.px(40)
+        first = m.px(240)
+        n = len(self.header) - 1
+        col = (self.rect.w - m.px(80) - first) // max(1, n)
+        row_h = int(size * 1.6)
+        for j, h in enumerate(self.header):
+            x = x0 if j == 0 else x0 + first + (j - 1) * col + col // 2
+            theme.blit_text(
+                surface,
+                h,
+                m.font_px(21),
+                (x, top),
+                theme.TEXT_DIM,
+                True,
+                "topleft" if j == 0 else "midtop",
+            )
+        y = top + row_h
+        for i, row in enumerate(self.rows):
+            if i % 2 == 0:
+                band = pygame.Rect(x0 - m.px(12), y - m.px(6), self.rect.w - m.px(56), row_h)
+                theme.draw_panel(surface, band, m.px(6), colour=(0x1C, 0x31, 0x27), alpha=160)
+            colour = theme.GOLD if i in self.highlight else theme.TEXT
+            for j, cell in enumerate(row):
+                x = x0 if j == 0 else x0 + first + (j - 1) * col + col // 2
+                theme.blit_text(
+                    surface,
+                    cell,
+                    size,
+                    (x, y),
+                    colour,
+                    j in (0, len(row) - 1),
+                    "topleft" if j == 0 else "midtop",
+                )
+            y += row_h
+        if self.note:
+            theme.blit_text(
+                surface,
+                self.note,
+                m.font_px(21),
+                (self.rect.centerx, y + m.px(12)),
+                theme.TEXT_DIM,
+                False,
+                "midtop",
+            )
