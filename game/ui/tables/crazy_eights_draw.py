@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS
+from game.engine.crazy_eights import DRAW_LIMIT
 from game.ui import cards, symbols, theme
 from game.ui.tables.seats import draw_back_fan, draw_seat_plate
 
@@ -43,7 +44,8 @@ def draw_table(t, surface: pygame.Surface) -> None:
         plate = pygame.Rect(0, 0, m.px(250), m.px(84))
         plate.midtop = (x, fan.bottom - m.px(10))
         active = seat == cur and not v.over
-        note = "thinking…" if active and not names.seats[seat].human else ""
+        thinking = active and not names.seats[seat].human and not t.anim.busy()
+        note = "thinking…" if thinking else ""
         detail = f"{count} card{'s' if count != 1 else ''} · {v.totals[seat]} pts"
         draw_seat_plate(surface, m, plate, names.name(seat), detail, active, seat == v.dealer, note)
         t.seat_points[seat] = (x, y)
@@ -186,7 +188,7 @@ def _draw_status(t, surface, cur) -> None:
         if plays:
             text = "Your turn: play a card on the pile" + (" or draw" if "draw" in legal else "")
         elif "draw" in legal:
-            text = f"Your turn: nothing fits, draw from the stock ({v.drawn_this_turn} of 3 drawn)"
+            text = f"Your turn: nothing fits, draw from the stock ({v.drawn_this_turn} of {DRAW_LIMIT} drawn)"
         else:
             text = "Your turn: nothing fits, so pass"
         colour, bold = theme.GOLD, True
@@ -194,7 +196,8 @@ def _draw_status(t, surface, cur) -> None:
         text, colour, bold = f"{t.session.name(cur)}'s turn", theme.TEXT, False
     elif cur is not None:
         who = t.session.name(cur)
-        text = f"{who} is thinking…" if not t.session.seats[cur].human else f"{who}'s turn"
+        ai = not t.session.seats[cur].human
+        text = f"{who} is thinking…" if ai and not t.anim.busy() else f"{who}'s turn"
         colour, bold = theme.TEXT_DIM, False
     else:
         return

@@ -62,8 +62,13 @@ class Table(TrickTable):
         v = self.view
         from game.ui.tables.trick_draw import hand_count
 
-        bonus = f" · {v.bonus[seat]:+d}" if v.bonus[seat] else ""
-        return f"{hand_count(self, seat)} cards · {v.tricks[seat]}/{self.prediction_of(seat)} tricks{bonus} · {v.totals[seat]} pts"
+        if v.players >= 7:
+            return f"{hand_count(self, seat)} c · {v.tricks[seat]}/{self.prediction_of(seat)} tr · {v.totals[seat]} pts"
+        return f"{hand_count(self, seat)} cards · {v.tricks[seat]}/{self.prediction_of(seat)} tricks · {v.totals[seat]} pts"
+
+    def plate_note(self, seat: int) -> str:
+        b = self.view.bonus[seat]
+        return f"bonus cards {b:+d}".replace("-", "−") if b else ""
 
     def waiting_text(self, seat: int) -> str:
         return "is predicting…" if self.view.phase == "predict" else "is thinking…"

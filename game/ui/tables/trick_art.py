@@ -244,7 +244,7 @@ def _lab_build(name: str, height: int) -> pygame.Surface:
         num = outlined(
             str(value), px, ink_on(colour), WHITE if ink_on(colour) == theme.INK else theme.INK
         )
-        sym = symbol(colour, round(px * 0.62), ink_on(colour))
+        sym = symbols.shape(theme.COLOURS[colour][1], round(px * 0.62), ink_on(colour))
         x = band.x + max(2, round(w * 0.05))
         surf.blit(num, num.get_rect(midleft=(x, band.centery)))
         surf.blit(
@@ -282,7 +282,7 @@ def _score_build(plus: str, minus: str | None, height: int) -> pygame.Surface:
         width=max(1, round(w * 0.03)),
         border_radius=max(2, cards.radius_for(w) - 2),
     )
-    s = symbol(colour, round(w * 0.5), WHITE)
+    s = symbols.shape(theme.COLOURS[colour][1], round(w * 0.5), ink_on(colour))
     surf.blit(s, s.get_rect(center=(w // 2, round(h * 0.42))))
     plus_img = outlined(
         "+", round(h * 0.22), ink_on(colour), WHITE if ink_on(colour) == theme.INK else theme.INK

@@ -37,7 +37,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
     for seat, (x, y), _ in t.opponents():
         count = hand_count(t, seat)
         fan = draw_back_fan(surface, m, (x, y - m.px(58)), count, t.opp_h, max_shown=10)
-        plate = pygame.Rect(0, 0, m.px(236), m.px(84))
+        plate = pygame.Rect(0, 0, m.px(t.plate_width()), m.px(84))
         plate.midtop = (x, fan.bottom - m.px(12))
         active = seat == cur and not v.over
         note = "thinking…" if active and not t.session.seats[seat].human else t.plate_note(seat)

@@ -95,6 +95,11 @@ class TrickTable(BaseTable):
     def is_dealer(self, seat: int) -> bool:
         return False
 
+    def plate_width(self) -> int:
+        """Opponent plate width in reference pixels (narrower at a crowded table)."""
+        n = self.view.players if self.view is not None else 4
+        return 320 if n <= 5 else 290 if n == 6 else 250
+
     def waiting_text(self, seat: int) -> str:
         return "is thinking…"
 
