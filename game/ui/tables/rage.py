@@ -147,7 +147,7 @@ class Table(TrickTable):
             body,
             opts,
             self.submit,
-            tile=(78, 78) if n > 6 else (92, 92),
+            tile=(60, 72) if n > 6 else (84, 84),
         )
 
     def play_card(self, card, acts):
@@ -308,7 +308,7 @@ class Table(TrickTable):
             lines = ["(hidden until your turn)"]
         elif v.phase == "predict" and v.predictions[me] is None:
             lines = [
-                "Look at your hand, then predict.",
+                "Predict your tricks",
                 f"{v.cards_this_round} tricks in this round",
             ]
         else:

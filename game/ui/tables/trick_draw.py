@@ -39,6 +39,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
         fan = draw_back_fan(surface, m, (x, y - m.px(58)), count, t.opp_h, max_shown=10)
         plate = pygame.Rect(0, 0, m.px(t.plate_width()), m.px(84))
         plate.midtop = (x, fan.bottom - m.px(12))
+        plate.x = max(t.area.x + m.px(8), min(plate.x, t.area.right - m.px(8) - plate.w))
         active = seat == cur and not v.over
         note = "thinking…" if active and not t.session.seats[seat].human else t.plate_note(seat)
         draw_seat_plate(

@@ -41,7 +41,8 @@ class ChoicePanel:
         tw, th = m.px(self.tile[0]), m.px(self.tile[1])
         gap = m.px(14)
         row = n * tw + (n - 1) * gap
-        width = max(row + m.px(60), m.px(760))
+        longest = max((theme.font(m.font_px(23)).size(line)[0] for line in self.body), default=0)
+        width = max(row + m.px(60), longest + m.px(60), m.px(700))
         lines = len(self.body)
         height = m.px(78) + lines * int(m.font_px(23) * 1.4) + th + m.px(36)
         self.rect = pygame.Rect(0, 0, width, height)

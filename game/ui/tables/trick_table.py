@@ -136,7 +136,7 @@ class TrickTable(BaseTable):
         self.hand_base = a.bottom - m.px(40) - self.hand_h // 2
         self.status_y = self.hand_base - self.hand_h // 2 - m.px(40)
         self.toast_y = self.trick_rect.bottom - m.px(40)
-        self.plate_rect = pygame.Rect(a.x + m.px(24), a.bottom - m.px(112), m.px(300), m.px(92))
+        self.plate_rect = pygame.Rect(a.x + m.px(20), a.bottom - m.px(112), m.px(330), m.px(92))
         self.trump_rect = pygame.Rect(a.x + m.px(24), a.y + round(a.h * 0.52), m.px(300), m.px(300))
         self.info_rect = pygame.Rect(
             a.right - m.px(324), a.y + round(a.h * 0.56), m.px(300), m.px(150)
@@ -168,7 +168,7 @@ class TrickTable(BaseTable):
         k = len(order)
         a = self.area
         cx, cy = a.centerx, a.y + a.h * 0.45
-        rx, ry = a.w * 0.41, a.h * 0.33
+        rx, ry = a.w * 0.39, a.h * 0.33
         if k == 1:
             angles = [270.0]
         else:
