@@ -127,7 +127,7 @@ def _draw_face(name: str, size: tuple[int, int], four_colour: bool) -> pygame.Su
         s = symbols.suit(suit, big_px, ink)
         surf.blit(s, s.get_rect(center=(cx, cy)))
         if rank == "8":  # the wild card: a thin gold ring around the symbol
-            pygame.draw.circle(surf, theme.GOLD, (cx, cy), round(big_px * 0.72), max(1, w // 60))
+            theme.circle(surf, theme.GOLD, (cx, cy), round(big_px * 0.72), max(1, w // 60))
     return surf
 
 

@@ -204,3 +204,15 @@ def dim_overlay(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     surf.fill((5, 12, 9, alpha))
     return surf
+
+
+def circle(surface, colour, centre, radius: int, width: int = 0) -> None:
+    """An anti-aliased circle where pygame-ce offers it (2.5+), else a plain one."""
+    draw = getattr(pygame.draw, "aacircle", pygame.draw.circle)
+    draw(
+        surface,
+        colour,
+        (round(centre[0]), round(centre[1])),
+        max(1, int(radius)),
+        max(0, int(width)),
+    )

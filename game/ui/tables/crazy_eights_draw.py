@@ -135,9 +135,13 @@ def draw_table(t, surface: pygame.Surface) -> None:
     if v.named_suit and not t.dealing:
         r = m.px(66)
         c = t.badge_c
-        pygame.draw.circle(surface, (0x0E, 0x1A, 0x14), (c[0], c[1] + m.px(4)), r + m.px(4))
-        pygame.draw.circle(surface, theme.CARD_FACE, c, r)
-        pygame.draw.circle(surface, theme.GOLD, c, r, m.px(5))
+        blur = m.px(10)
+        sh = cards.cached(
+            ("badge-shadow", r, blur), lambda: theme.shadow((2 * r, 2 * r), r, blur, 110)
+        )
+        surface.blit(sh, sh.get_rect(center=(c[0] + m.px(3), c[1] + m.px(7))))
+        theme.circle(surface, theme.CARD_FACE, c, r)
+        theme.circle(surface, theme.GOLD, c, r, m.px(5))
         ink = theme.suit_colour(v.named_suit, t.four_colour)
         sym = symbols.suit(v.named_suit, round(r * 1.1), ink)
         surface.blit(sym, sym.get_rect(center=c))

@@ -42,7 +42,7 @@ def draw_seat_plate(
     if dealer:
         r = m.px(15)
         c = (rect.right - m.px(24), rect.y + m.px(26))
-        pygame.draw.circle(surface, theme.TEXT, c, r)
+        theme.circle(surface, theme.TEXT, c, r)
         theme.blit_text(surface, "D", m.font_px(18), c, theme.INK, True, "center")
     if note:
         theme.blit_text(
