@@ -1,0 +1,220 @@
+"""The Rage and Crazy Lab tables driven by real pygame events under the dummy video driver."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from ui_helpers import click, drag, key, make_app, settle
+
+from game.engine import crazy_lab, rage
+from game.ui.scenes.table import TableScene
+from game.ui.session import Seat, Session
+from game.ui.tables.trick_panels import TrickSheet
+from game.ui.widgets import Chooser, HandOff
+
+
+def scene_for(app, game_id, seed=3, humans=(0,), players=4, options=None, state=None):
+    seats = [Seat(f"P{i}", "human" if i in humans else "ai", "normal") for i in range(players)]
+    session = Session(game_id, dict(options or {}), seed, seats, state=state, autosave=False)
+    scene = TableScene(app, session)
+    app.set_scene(scene)
+    app.pump()
+    return scene
+
+
+def wait_turn(app, scene, frames=600):
+    settle(app, lambda: scene.ctx.can_act and not scene.modals, frames=frames, dt=20)
+    app.pump()
+    assert scene.ctx.can_act
+
+
+def card_point(table, index):
+    """A point on the visible part of a hand card (the next card covers its right side)."""
+    from game.ui import cards
+
+    (x, y) = table.slots[index][1]
+    w = cards.card_size(table.hand_h)[0]
+    return (x - w * 0.36, y) if index < len(table.slots) - 1 else (x, y)
+
+
+def tile_of(table, value):
+    panel = table.panel
+    i = next(i for i, o in enumerate(panel.options) if o.value == value)
+    return panel.tiles[i].center
+
+
+# ------------------------------------------------------------------ Rage
+
+
+def test_rage_prediction_by_click_then_play_a_card_by_click():
+    app = make_app()
+    scene = scene_for(app, "rage", seed=3, players=4)
+    table, state = scene.table, scene.session.state
+    wait_turn(app, scene)
+    assert state.phase == "predict" and table.panel is not None
+    app.render()
+    click(app, tile_of(table, "predict:1"))
+    assert state.actions[0] == "predict:1" and state.predictions[0] == 1
+    wait_turn(app, scene)  # the bots predict; seat 0 leads the first trick
+    assert state.phase == "play" and state.current_player() == 0 and table.panel is None
+    app.render()
+    assert sorted(table.hand_faces_drawn) == sorted(rage.deck().names[c] for c in state.hands[0])
+    index = next(i for i, (c, _, _) in enumerate(table.slots) if c != "J")
+    card = table.slots[index][0]
+    before = len(state.hands[0])
+    click(app, card_point(table, index))
+    assert state.actions[-1] == card and len(state.hands[0]) == before - 1
+    assert state.trick[0][0] == 0 or state.last_trick is not None
+
+
+def test_rage_digit_key_predicts_and_drag_plays_into_the_trick():
+    app = make_app()
+    scene = scene_for(app, "rage", seed=8, players=3)
+    table, state = scene.table, scene.session.state
+    wait_turn(app, scene)
+    key(app, pygame.K_2)
+    assert state.predictions[0] == 2
+    wait_turn(app, scene)
+    index = next(i for i, (c, _, _) in enumerate(table.slots) if c != "J")
+    card = table.slots[index][0]
+    drag(app, card_point(table, index), table.centre)
+    assert state.actions[-1] == card
+
+
+def _rage_position(test, players=3, limit=400):
+    """Options and an action log reaching seat 0's turn in a position where ``test(state)``."""
+    for seed in range(1, limit):
+        state = rage.new_game({"players": players}, seed)
+        rng = random.Random(seed)
+        while state.round <= 2:
+            if state.current_player() == 0 and state.phase == "play" and test(state):
+                return seed, state
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no position found")
+
+
+def test_rage_illegal_card_is_dimmed_refused_with_the_engines_reason():
+    d = rage.deck()
+    seed, state = _rage_position(lambda s: len(s.playable(0)) < len(s.hands[0]) and s.trick)
+    app = make_app()
+    scene = scene_for(app, "rage", seed=seed, players=3, state=state)
+    table = scene.table
+    wait_turn(app, scene)
+    bad = next(i for i, (c, _, _) in enumerate(table.slots) if not table.card_actions(c))
+    name = table.slots[bad][0]
+    count = len(state.actions)
+    click(app, card_point(table, bad))
+    assert len(state.actions) == count
+    reason = state.refusal(name if name != "J" else "J:R")
+    assert reason and reason in app.toasts.messages()
+    good = [d.names[c] for c in state.playable(0)]
+    assert good and all(table.card_actions(n) for n in good)
+
+
+def test_rage_joker_asks_for_a_colour():
+    seed, state = _rage_position(lambda s: any(rage.deck().names[c] == "J" for c in s.playable(0)))
+    app = make_app()
+    scene = scene_for(app, "rage", seed=seed, players=3, state=state)
+    table = scene.table
+    wait_turn(app, scene)
+    index = next(i for i, (c, _, _) in enumerate(table.slots) if c == "J")
+    click(app, card_point(table, index))
+    chooser = scene.modals[-1]
+    assert isinstance(chooser, Chooser) and [o[1] for o in chooser.options] == list("YORPBG")
+    click(app, chooser.choice_rects[4].center)
+    assert state.actions[-1] == "J:B"
+
+
+def test_rage_hidden_predictions_in_hot_seat():
+    app = make_app()
+    scene = scene_for(
+        app, "rage", seed=4, humans=(0, 1), players=3, options={"hidden_predictions": True}
+    )
+    table, state = scene.table, scene.session.state
+    assert isinstance(scene.modals[-1], HandOff)
+    app.render()
+    assert table.hand_faces_drawn == []
+    click(app, (10, 10))
+    wait_turn(app, scene)
+    click(app, tile_of(table, "predict:3"))
+    assert state.predictions[0] == 3
+    settle(app, lambda: scene.modals and isinstance(scene.modals[-1], HandOff), dt=20)
+    click(app, (10, 10))
+    wait_turn(app, scene)
+    assert scene.ctx.viewer == 1
+    assert table.prediction_of(0) == "?"  # P1 cannot see P0's hidden prediction
+    app.render()
+    assert set(table.hand_faces_drawn) <= {rage.deck().names[c] for c in state.hands[1]}
+
+
+def test_rage_last_trick_can_be_viewed():
+    seed, state = _rage_position(lambda s: s.last_trick is not None)
+    app = make_app()
+    scene = scene_for(app, "rage", seed=seed, players=3, state=state)
+    table = scene.table
+    wait_turn(app, scene)
+    click(app, table.last_button.rect.center)
+    assert table.show_last
+    app.render()
+    click(app, (table.area.x + 5, table.area.bottom - 5))
+    assert not table.show_last
+
+
+# ------------------------------------------------------------------ Crazy Lab
+
+
+def test_crazy_lab_secret_choices_then_play_a_card():
+    app = make_app()
+    scene = scene_for(app, "crazy_lab", seed=5, players=4)
+    table, state = scene.table, scene.session.state
+    wait_turn(app, scene)
+    plus = table.panel.options[1].value
+    click(app, tile_of(table, plus))
+    assert state.plus[0] == crazy_lab.deck().colours.index(plus[-1])
+    wait_turn(app, scene)
+    assert table.panel is not None and table.panel.key[0] == "trump"
+    pick = table.panel.options[0].value
+    click(app, tile_of(table, pick))
+    assert sorted(p for _, p in state.my_trumps[0]) == sorted(
+        crazy_lab.deck().colours.index(c) for c in pick[6:].split(",")
+    )
+    wait_turn(app, scene)  # the bots choose; seat 0 starts round 1
+    assert state.phase == "play" and len(state.trump_pile) == 10
+    key(app, pygame.K_RIGHT)
+    card = table.slots[table.focus][0]
+    key(app, pygame.K_RETURN)
+    assert state.actions[-1] == card
+
+
+def test_crazy_lab_hot_seat_keeps_plus_colours_secret():
+    app = make_app()
+    scene = scene_for(app, "crazy_lab", seed=6, humans=(0, 1), players=3)
+    table, state = scene.table, scene.session.state
+    click(app, (10, 10))
+    wait_turn(app, scene)
+    click(app, table.panel.tiles[0].center)
+    wait_turn(app, scene)
+    click(app, table.panel.tiles[0].center)
+    settle(app, lambda: scene.modals and isinstance(scene.modals[-1], HandOff), dt=20)
+    app.render()
+    assert table.hand_faces_drawn == []
+    click(app, (10, 10))
+    wait_turn(app, scene)
+    assert scene.ctx.viewer == 1 and table.view.plus is None  # P1's view has no plus colour yet
+    assert table.panel.key[0] == "plus"
+    app.render()
+    assert set(table.hand_faces_drawn) <= {crazy_lab.deck().names[c] for c in state.hands[1]}
+
+
+def test_crazy_lab_round_ends_with_the_score_sheet():
+    app = make_app()
+    scene = scene_for(app, "crazy_lab", seed=9, humans=(), players=3, options={"rounds": 1})
+    settle(app, lambda: scene.modals, frames=3000, dt=20)
+    sheet = scene.modals[-1]
+    assert isinstance(sheet, TrickSheet)
+    assert sheet.header[:3] == ["Player", "Minus", "Plus"] and len(sheet.rows) == 3
+    row = scene.session.state.history[-1]
+    assert [r[-1] for r in sheet.rows] == [str(t) for t in row["totals"]]
+    app.render()
+    key(app, pygame.K_RETURN)
