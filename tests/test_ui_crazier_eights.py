@@ -113,3 +113,25 @@ def test_hot_seat_hides_hands_and_allies_see_each_other():
     assert table.viewer == 0 and "joust" in table.hand_faces_drawn
     assert "feast" in table.faces_drawn  # the ally's hand is face up
     assert "tribute" not in table.faces_drawn and "ride_out" not in table.faces_drawn
+
+
+def test_hand_off_before_a_choice_on_another_players_turn():
+    state = rig(
+        [["death", "joust"], ["tribute"]],
+        [[], ["sir_lancelot", "castle"]],
+        draw=["feast"],
+        discard=["pilgrimage"],
+    )
+    app, session, scene, table = _table(state, humans=(0, 1))
+    handoff = next(d for d in scene.modals if isinstance(d, HandOff))
+    _click(app, handoff.buttons[0].rect.center)
+    _click(app, _slot(table, "death"))
+    _click(app, table.asset_rects["castle"].center)
+    assert session.state.pending.kind == "protect" and session.state.current_player() == 1
+    cover = next(d for d in scene.modals if isinstance(d, HandOff))
+    assert "choice" in cover.title and table.hand_faces_drawn == []
+    _click(app, cover.buttons[0].rect.center)
+    assert table.viewer == 1 and table.my_decision()
+    save = next(b for b in table.option_buttons if "Castle" in b.label)
+    _click(app, save.rect.center)
+    assert session.state.assets[1] == ["sir_lancelot", "castle"]
