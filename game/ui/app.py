@@ -64,6 +64,8 @@ class App:
         from game.ui.widgets import Toasts
 
         self.settings = settings_mod.load()
+        # an AI thinking on its worker thread hands the interpreter back often, so frames keep coming
+        sys.setswitchinterval(0.002)
         self.headless = headless
         self.windowed_size = tuple(size)
         self.screen = _init_pygame(

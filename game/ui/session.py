@@ -9,6 +9,7 @@ of its seat's view and the legal actions, the answer comes back through a queue 
 
 from __future__ import annotations
 
+import copy
 import queue
 import threading
 import time
@@ -180,7 +181,7 @@ class Session:
             return
         self._thinking = stamp
         seat = self.current()
-        view, actions, bot = self.state.view(seat), self.legal(), self.bot(seat)
+        view, actions, bot = copy.deepcopy(self.state.view(seat)), self.legal(), self.bot(seat)
 
         def work():
             t0 = time.perf_counter()
