@@ -70,6 +70,20 @@ def play_ai_game(game_id: str, players: int, seed: int) -> tuple[object, int, st
     return state, actions, level
 
 
+def _load_all_levels() -> list[str]:
+    """Parse the level file of every game whose engine is built; returns their ids."""
+    from game import registry
+
+    loaded = []
+    for gid, info in registry.GAMES.items():
+        if registry.engine_available(gid):
+            engine = info.engine()
+            if hasattr(engine, "level"):
+                engine.level()
+                loaded.append(gid)
+    return loaded
+
+
 def _check_assets() -> list[str]:
     """Load every bundled font and image; returns the names loaded."""
     import pygame
@@ -142,10 +156,12 @@ def _smoke(args) -> str:
             f"{info.name} takes {level.min_players}-{level.max_players} players, not {players}"
         )
 
+    levels = _load_all_levels()
     state, actions, bot_level = play_ai_game(game_id, players, seed)
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     pygame.init()  # left running: the process ends here, and the UI caches fonts
@@ -159,7 +175,7 @@ def _smoke(args) -> str:
     return (
         f"{SMOKE_OK}: {game_id} {players} players ({bot_level} AI), {actions} actions, "
         f"{len(getattr(state, 'history', []))} rounds, totals {list(getattr(state, 'totals', []))}, "
-        f"{len(loaded)} assets, frame {FRAME_SIZE[0]}x{FRAME_SIZE[1]} ({frame}), {frozen}, "
+        f"{len(levels)} level files, {len(loaded)} assets, frame {FRAME_SIZE[0]}x{FRAME_SIZE[1]} ({frame}), {frozen}, "
         f"{time.perf_counter() - start:.2f} s"
     )
 
