@@ -375,3 +375,35 @@ def test_replay_from_log():
     again = replay(cr, {"players": 3}, 11, log)
     assert again.table == s.table and again.racks == s.racks and again.bag == s.bag
     assert again.totals == s.totals and again.actions == s.actions
+
+
+# ------------------------------------------------------------------ level data
+
+
+def _level_file(tmp_path, table_section):
+    from game.paths import levels_dir
+
+    text = (levels_dir() / "cross_rummy.toml").read_text(encoding="utf-8")
+    start = text.index("\n[table]\n") + 1
+    end = text.index("\n[options.rounds]") + 1
+    path = tmp_path / "cross_rummy.toml"
+    path.write_text(text[:start] + table_section + "\n" + text[end:], encoding="utf-8")
+    return path
+
+
+def test_level_data_is_checked(tmp_path):
+    from game.levels import load_level
+
+    good = cr.rules_data()
+    assert good["rack_size"] == 15 and good["market_size"] == 6
+    assert good["group_limits"] == {2: 3, 3: 3, 4: 4} and good["event_points"] == 20
+    bad = _level_file(
+        tmp_path, '[table]\nrack_size = 15\nmarket_size = 6\ngroup_limits = { "2" = 3, "3" = 3 }\n'
+    )
+    lvl = load_level("cross_rummy", {"tiles", "table"}, path=bad)
+    with pytest.raises(LevelError, match='group_limits.*"4" players'):
+        cr.rules_data(lvl)
+    bad = _level_file(tmp_path, "[table]\nrack_size = 40\nmarket_size = 6\n")
+    lvl = load_level("cross_rummy", {"tiles", "table"}, path=bad)
+    with pytest.raises(LevelError, match=r"line \d+: table.rack_size: must be a whole number"):
+        cr.rules_data(lvl)
