@@ -291,8 +291,8 @@ class Table(TrickTable):
             lines.append(
                 [
                     name,
-                    colour_words(row["minus"][s]),
-                    colour_words(row["plus"][s]),
+                    (LAB_COLOURS[row["minus"][s]], LAB_COLOURS[row["minus"][s]]),
+                    (LAB_COLOURS[row["plus"][s]], LAB_COLOURS[row["plus"][s]]),
                     f"+{row['plus_points'][s]}",
                     f"−{row['minus_points'][s]}",
                     f"{row['points'][s]:+d}",
@@ -301,8 +301,10 @@ class Table(TrickTable):
             )
         best = max(row["points"])
         note = "Plus colours revealed. Each card counts for every colour printed on it."
+        top = " and ".join(names[s] for s, p in enumerate(row["points"]) if p == best)
+        title = f"Round {row['round']} scored: {top} {'scores' if ' and ' not in top else 'score'} {best:+d}"
         return TrickSheet(
-            words or f"Round {row['round']}",
+            title,
             header,
             lines,
             note,

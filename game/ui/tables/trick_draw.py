@@ -94,7 +94,12 @@ def _draw_trick(t, surface) -> None:
     if t.panel is not None and t.ctx.can_act:
         return
     winner = next(
-        (tag[1] for tag in t.anim.tags() if isinstance(tag, tuple) and tag[0] == "winner"), None
+        (
+            f.tag[1]
+            for f in t.anim.flights
+            if isinstance(f.tag, tuple) and f.tag[0] == "winner" and f.start <= t.anim.now
+        ),
+        None,
     )
     seated = {s for s, _ in t.shown}
     leader = v.leader if getattr(v, "leader", None) is not None and v.phase == "play" else None

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui import theme
+from game.ui import symbols, theme
 from game.ui.widgets import Button, Dialog
 
 
@@ -223,15 +223,15 @@ class TrickSheet(Dialog):
             colour = theme.GOLD if i in self.highlight else theme.TEXT
             for j, cell in enumerate(row):
                 x = x0 if j == 0 else x0 + first + (j - 1) * col + col // 2
-                theme.blit_text(
-                    surface,
-                    cell,
-                    size,
-                    (x, y),
-                    colour,
-                    j in (0, len(row) - 1),
-                    "topleft" if j == 0 else "midtop",
-                )
+                text, sym = cell if isinstance(cell, tuple) else (cell, None)
+                img = theme.text(text, size, colour, j in (0, len(row) - 1))
+                icon = symbols.colour_symbol(sym, round(size * 1.05)) if sym else None
+                width = img.get_width() + (icon.get_width() + m.px(8) if icon else 0)
+                left = x if j == 0 else x - width // 2
+                if icon:
+                    surface.blit(icon, (left, y + (img.get_height() - icon.get_height()) // 2))
+                    left += icon.get_width() + m.px(8)
+                surface.blit(img, (left, y))
             y += row_h
         if self.note:
             theme.blit_text(
