@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from game import registry
 from game.smoke import SMOKE_FAILED, SMOKE_OK, run_smoke
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,6 +48,18 @@ def test_smoke_in_process_plays_a_full_game(capsys):
     out = capsys.readouterr().out
     assert f"{SMOKE_OK}: crazy_eights 7 players" in out
     assert "5 rounds" in out
+
+
+@pytest.mark.parametrize("game_id", [g for g in registry.GAMES if g != "crazy_eights"])
+def test_smoke_other_games(game_id, capsys):
+    if not registry.engine_available(game_id):
+        pytest.skip(f"{game_id} is not built yet")
+    info = registry.get(game_id)
+    players = max(info.min_players, min(4, info.max_players))
+    assert run_smoke(_smoke_args(game=game_id, players=players, seed=2)) == 0, (
+        capsys.readouterr().err
+    )
+    assert f"{SMOKE_OK}: {game_id} {players} players" in capsys.readouterr().out
 
 
 def test_smoke_reports_a_failure_with_nonzero_exit(capsys):
