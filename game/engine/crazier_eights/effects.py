@@ -48,7 +48,8 @@ class EffectsMixin(PrimitivesMixin):
                 "ability",
                 you,
                 {"card": source, "trigger": ability.trigger},
-                f"{name(source)} ({{P{you}}}) triggers {when}: {card(source).text}",
+                f"{name(source)} ({{P{you}}}) triggers {when}"
+                + (f", checking {{P{ctx.bind['active']}}}." if "active" in ctx.bind else "."),
             )
         yield from self.run_steps(ability.steps, ctx)
         if self.revealed:

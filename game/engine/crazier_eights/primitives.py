@@ -306,5 +306,13 @@ class PrimitivesMixin:
             for s in who:
                 if self.alive[s]:
                     self.lose(s, f"{name(ctx.source)}: {len(self.assets[s])} assets in play")
+        else:
+            for s in who:
+                self.emit(
+                    "safe",
+                    s,
+                    {"card": ctx.source},
+                    f"{name(ctx.source)}: the condition is not met; {{P{s}}} stays in the game.",
+                )
         return
         yield
