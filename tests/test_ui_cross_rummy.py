@@ -206,3 +206,44 @@ def test_hot_seat_swap_hides_every_rack():
     click(app, table.give_button.rect.center)
     assert s.phase == "turn"
     assert sorted(label(t) for t in s.racks[1]) == ["R1", "R3", "Y7"]
+
+
+def test_click_to_place_and_move():
+    seed, line = opening_seed()
+    app = make_app()
+    scene = scene_for(app, seed=seed)
+    table = scene.table
+    click(app, rack_pos(table, line[0]))
+    assert table.focus is not None
+    click(app, table.cell_rect((2, 1)).center)
+    assert table.work == {(2, 1): line[0]} and table.focus is None
+    click(app, table.cell_rect((2, 1)).center)  # lift it ...
+    assert table.held == (2, 1)
+    click(app, table.cell_rect((0, 0)).center)  # ... and put it down elsewhere
+    assert table.work == {(0, 0): line[0]} and (0, 0) in table.own
+
+
+def test_keyboard_lay():
+    seed, line = opening_seed()
+    app = make_app()
+    scene = scene_for(app, seed=seed)
+    table, state = scene.table, scene.session.state
+
+    def press(k, mod=0):
+        post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+        app.pump()
+
+    press(pygame.K_SPACE)  # shows the cell cursor
+    start = table.cursor
+    for i, name in enumerate(line):
+        while (
+            table.rack_slots[table.focus if table.focus is not None else 0][0] != name
+            or table.focus is None
+        ):
+            press(pygame.K_TAB)
+        press(pygame.K_SPACE)
+        assert table.work[(start[0] + i, start[1])] == name
+        press(pygame.K_RIGHT, pygame.KMOD_SHIFT)
+    assert table.problems == []
+    press(pygame.K_RETURN)
+    assert state.actions[0].startswith("lay:") and state.opened[0]

@@ -9,7 +9,10 @@ engine's verdict shows if it refuses), Reset restores the start of the turn.
 Input: drag the board background (or arrow keys) to pan, wheel or +/− to zoom;
 click a market tile to take it; Draw; click an event tile on the rack to play it
 (Draw Three asks for the opponent). In a Swap, click two rack tiles and Pass.
-Keys: Enter Done, R Reset, D Draw, S sort, C centre the board.
+Click-to-place: click a rack tile then a cell; click a table tile to lift it, then
+its new cell. Keys: Tab picks a rack tile, Shift+arrows move the cell cursor, Space
+puts down or lifts, Backspace takes a tile back; Enter Done, R Reset, D Draw, S sort,
+C centres the board.
 """
 
 from __future__ import annotations
@@ -54,6 +57,9 @@ class Table(TableInput, BaseTable):
         self.rack_slots: list[tuple[str, pygame.Rect]] = []
         self.market_slots: list[tuple[str, pygame.Rect]] = []
         self.hover = None
+        self.focus: int | None = None  # rack slot picked by click or Tab (then click/Space a cell)
+        self.cursor = None  # keyboard cell cursor (Shift+arrows)
+        self.held = None  # a table cell lifted by click or Space, waiting for its new cell
         self.done_button = Button("Done", self.done, primary=True)
         self.reset_button = Button("Reset", self.reset)
         self.draw_button = Button("Draw", self.draw_tile)
@@ -185,6 +191,7 @@ class Table(TableInput, BaseTable):
         self.press = None
         self.problems, self.bad = [], {}
         self.selected = []
+        self.focus = self.held = None
         if self._fresh_next is not None:
             self.fresh, self._fresh_next = self._fresh_next, None
         if first or not self.user_camera or not self.all_visible():
@@ -302,6 +309,7 @@ class Table(TableInput, BaseTable):
         self.own = set()
         self.rack_work = list(self.view.rack) if self.viewer == self.anchor else []
         self.problems, self.bad = [], {}
+        self.focus = self.held = None
         self.layout_rack()
 
     def draw_tile(self) -> None:
@@ -313,6 +321,7 @@ class Table(TableInput, BaseTable):
     def toggle_sort(self) -> None:
         self.sort_by = "number" if self.sort_by == "colour" else "colour"
         self.selected = []
+        self.focus = None
         self.layout_rack()
 
     def take(self, name: str) -> None:

@@ -77,6 +77,22 @@ def _draw_board(t, surface) -> None:
     surface.blit(t._board_layer, board)
     cw, _ = t.cell_size()
     surface.set_clip(board)
+    if t.my_turn():
+        radius = max(3, cw // 7)
+        if t.held is not None:
+            rect = t.cell_rect(t.held)
+            pygame.draw.rect(
+                surface,
+                theme.GOLD,
+                rect.inflate(4, 4),
+                width=max(3, cw // 12),
+                border_radius=radius,
+            )
+        if t.cursor is not None:
+            rect = t.cell_rect(t.cursor)
+            pygame.draw.rect(
+                surface, theme.TEXT, rect, width=max(2, cw // 16), border_radius=radius
+            )
     _draw_problem_badges(t, surface)
     # the landing cell while dragging
     p = t.press
@@ -364,9 +380,10 @@ def _draw_rack(t, surface) -> None:
             continue
         t.hand_faces_drawn.append(name)
         t.faces_drawn.append(name)
-        r = rect.move(0, -m.px(12)) if (swap and i in t.selected) else rect
+        picked = (swap and i in t.selected) or (i == t.focus and t.ctx.can_act)
+        r = rect.move(0, -m.px(12)) if picked else rect
         _blit_tile(surface, tile(name, rect.h), r)
-        if swap and i in t.selected:
+        if picked:
             pygame.draw.rect(
                 surface,
                 theme.GOLD,

@@ -52,7 +52,7 @@ class TableInput:
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.press is not None:
             return self.mouse_up(ev.pos)
         if ev.type == pygame.KEYDOWN:
-            return self.key(ev.key)
+            return self.key(ev.key, getattr(ev, "mod", 0))
         return False
 
     def mouse_down(self, pos) -> bool:
@@ -127,57 +127,95 @@ class TableInput:
     def mouse_up(self, pos) -> bool:
         p, self.press = self.press, None
         kind = p["kind"]
-        if kind == "pan":
-            return True
         if kind == "market":
             if not p["drag"] or self.market_hit(pos) == p["name"]:
                 self.take(p["name"])
             return True
-        name = p["name"]
         if not p["drag"]:
-            if kind == "rack":
-                self.click_rack(p["index"], name)
+            return self.click(p, pos)
+        if kind == "pan" or self.swap_choice() or not self.my_turn():
             return True
-        if self.swap_choice() or not self.my_turn():
-            return True
+        name = p["name"]
         if name in ("SWAP", "DRAW3"):
             if self.board.collidepoint(pos):
                 self.ctx.toast("Event tiles are never laid: click one on your rack to play it.")
             return True
         if self.board.collidepoint(pos):
             target = self.cell_at(pos)
-            if target in self.work and not (kind == "cell" and target == p["cell"]):
-                return True  # occupied: the tile goes back where it came from
             if kind == "rack":
-                self.rack_work.remove(name)
-                self.own.add(target)
+                self.place_from_rack(name, target)
             else:
-                del self.work[p["cell"]]
-                if p["cell"] in self.own:
-                    self.own.discard(p["cell"])
-                    self.own.add(target)
-            self.work[target] = name
-            self.after_edit()
+                self.move_cell(p["cell"], target)
         elif self.rack_rect.collidepoint(pos) and kind == "cell":
-            cell = p["cell"]
-            if cell in self.own:
-                del self.work[cell]
-                self.own.discard(cell)
-                self.rack_work.append(name)
-                self.after_edit()
-            else:
-                trial = {c: n for c, n in self.work.items() if c != cell}
-                refusal = [
-                    q.text
-                    for q in self.session.state.validate_lay(trial)
-                    if "stay on the table" in q.text
-                ]
-                self.ctx.toast(
-                    refusal[0]
-                    if refusal
-                    else "Only tiles you put down this turn go back to your rack."
-                )
+            self.return_to_rack(p["cell"])
         return True
+
+    def click(self, p, pos) -> bool:
+        """A press without a drag: select, lift or put down (click-to-place)."""
+        kind = p["kind"]
+        if kind == "rack":
+            self.click_rack(p["index"], p["name"])
+            return True
+        if not self.my_turn():
+            return True
+        cell = self.cell_at(pos)
+        if kind == "cell":
+            if self.held is not None and self.held != cell:
+                return True  # occupied: nothing to do
+            self.held = None if self.held == cell else cell
+            return True
+        if self.held is not None:
+            self.move_cell(self.held, cell)
+        elif self.focus is not None and self.focus < len(self.rack_slots):
+            self.place_from_rack(self.rack_slots[self.focus][0], cell)
+        return True
+
+    # -- the three edits (drag, click and keys all use these)
+
+    def place_from_rack(self, name: str, target) -> bool:
+        if name in ("SWAP", "DRAW3"):
+            self.ctx.toast("Event tiles are never laid: click one on your rack to play it.")
+            return False
+        if target in self.work or name not in self.rack_work:
+            return False
+        self.rack_work.remove(name)
+        self.own.add(target)
+        self.work[target] = name
+        self.focus = None
+        self.after_edit()
+        return True
+
+    def move_cell(self, cell, target) -> bool:
+        self.held = None
+        if cell not in self.work or (target in self.work and target != cell):
+            return False
+        if target == cell:
+            return True
+        name = self.work.pop(cell)
+        if cell in self.own:
+            self.own.discard(cell)
+            self.own.add(target)
+        self.work[target] = name
+        self.after_edit()
+        return True
+
+    def return_to_rack(self, cell) -> bool:
+        self.held = None
+        if cell not in self.work:
+            return False
+        if cell in self.own:
+            self.rack_work.append(self.work.pop(cell))
+            self.own.discard(cell)
+            self.after_edit()
+            return True
+        trial = {c: n for c, n in self.work.items() if c != cell}
+        refusal = [
+            q.text for q in self.session.state.validate_lay(trial) if "stay on the table" in q.text
+        ]
+        self.ctx.toast(
+            refusal[0] if refusal else "Only tiles you put down this turn go back to your rack."
+        )
+        return False
 
     def after_edit(self) -> None:
         self.layout_rack()
@@ -192,6 +230,8 @@ class TableInput:
             return
         if name in ("SWAP", "DRAW3") and self.my_turn():
             self.play_event(name)
+        elif self.my_turn():
+            self.focus = None if self.focus == index else index
 
     def zoom_by(self, factor: float, pos=None) -> None:
         old = self.cell_size()
@@ -208,10 +248,10 @@ class TableInput:
             ]
         self.user_camera = True
 
-    def key(self, key: int) -> bool:
+    def key(self, key: int, mod: int = 0) -> bool:
         if key == pygame.K_ESCAPE:
-            if self.press is not None:
-                self.press = None
+            if self.press is not None or self.held is not None or self.focus is not None:
+                self.press = self.held = self.focus = None
                 return True
             return False
         pans = {
@@ -220,6 +260,13 @@ class TableInput:
             pygame.K_UP: (0, -1),
             pygame.K_DOWN: (0, 1),
         }
+        if key in pans and mod & pygame.KMOD_SHIFT:
+            dx, dy = pans[key]
+            x, y = self.cursor if self.cursor is not None else self.cell_at(self.board.center)
+            self.cursor = (x + dx, y + dy)
+            if not self.board.contains(self.cell_rect(self.cursor)):
+                self.cam = [self.cam[0] + dx, self.cam[1] + dy]
+            return True
         if key in pans:
             dx, dy = pans[key]
             self.cam = [self.cam[0] + dx, self.cam[1] + dy]
@@ -249,4 +296,36 @@ class TableInput:
         if key == pygame.K_d:
             self.draw_tile()
             return True
+        if key == pygame.K_TAB and self.rack_slots:
+            step = -1 if mod & pygame.KMOD_SHIFT else 1
+            self.focus = 0 if self.focus is None else (self.focus + step) % len(self.rack_slots)
+            return True
+        if key == pygame.K_SPACE:
+            if self.swap_choice() and self.focus is not None:
+                self.click_rack(self.focus, self.rack_slots[self.focus][0])
+                return True
+            return self.key_space()
+        if key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self.my_turn():
+            cell = self.held if self.held is not None else self.cursor
+            if cell is not None:
+                self.return_to_rack(cell)
+            return True
         return False
+
+    def key_space(self) -> bool:
+        if not self.my_turn():
+            return False
+        if self.cursor is None:
+            self.cursor = self.cell_at(self.board.center)
+            return True
+        if self.held is not None:
+            self.move_cell(self.held, self.cursor)
+        elif self.cursor in self.work:
+            self.held = self.cursor
+        elif self.focus is not None and self.focus < len(self.rack_slots):
+            name = self.rack_slots[self.focus][0]
+            if name in ("SWAP", "DRAW3"):
+                self.play_event(name)
+            else:
+                self.place_from_rack(name, self.cursor)
+        return True
