@@ -218,3 +218,47 @@ def test_crazy_lab_round_ends_with_the_score_sheet():
     assert [r[-1] for r in sheet.rows] == [str(t) for t in row["totals"]]
     app.render()
     key(app, pygame.K_RETURN)
+
+
+def _play_whole_game_with_the_mouse(game_id, players, options, seed):
+    from game.ui.scenes.results import ResultsScene
+
+    app = make_app()
+    scene = scene_for(app, game_id, seed=seed, players=players, options=options)
+    state = scene.session.state
+    sheets = 0
+    for _ in range(20000):
+        if isinstance(app.scene, ResultsScene):
+            break
+        top = scene.modals[-1] if scene.modals else None
+        table = scene.table
+        if isinstance(top, TrickSheet):
+            sheets += 1
+            click(app, top.buttons[0].rect.center)
+        elif isinstance(top, Chooser):
+            click(app, top.choice_rects[0].center)
+        elif scene.ctx.can_act and (table.ensure_panel() or table.panel is not None):
+            tile = next(r for r, o in zip(table.panel.tiles, table.panel.options) if o.enabled)
+            click(app, tile.center)
+        elif scene.ctx.can_act:
+            legal = scene.session.legal()
+            index = next(
+                i for i, (c, _, _) in enumerate(table.slots) if table.card_actions(c, legal)
+            )
+            count = len(state.actions)
+            click(app, card_point(table, index))
+            assert len(state.actions) == count + 1 or scene.modals
+        else:
+            app.pump(20)
+    assert isinstance(app.scene, ResultsScene) and state.is_over()
+    return state, sheets
+
+
+def test_a_whole_crazy_lab_game_with_the_mouse_alone():
+    state, sheets = _play_whole_game_with_the_mouse("crazy_lab", 3, {"rounds": 2}, 12)
+    assert sheets == 2 and len(state.history) == 2
+
+
+def test_a_whole_rage_game_with_the_mouse_alone():
+    state, sheets = _play_whole_game_with_the_mouse("rage", 3, {}, 13)
+    assert sheets == 10 and len(state.history) == 10

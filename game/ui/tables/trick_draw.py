@@ -25,6 +25,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
     if v is None:
         return
     a = t.area
+    t.ensure_panel()
     theme.blit_text(
         surface, t.round_title(), m.font_px(26), (a.x + m.px(28), a.y + m.px(22)), theme.TEXT, True
     )

@@ -357,13 +357,17 @@ class TrickTable(BaseTable):
 
     def update(self, dt_ms: float) -> bool:
         moving = super().update(dt_ms)
+        self.ensure_panel()
+        return moving
+
+    def ensure_panel(self) -> None:
+        """Open (or drop) the choice panel for the decision now asked of you."""
         want = self.choice() if self.ctx.can_act and self.viewer == self.anchor else None
         key = None if want is None else want.key
         if key != self.panel_key:
             self.panel, self.panel_key = want, key
             if want is not None:
                 want.layout(self)
-        return moving
 
     def hand_hit(self, pos) -> int | None:
         w, h = cards.card_size(self.hand_h)
@@ -382,6 +386,7 @@ class TrickTable(BaseTable):
             return True
         if self.viewer != self.anchor:
             return False
+        self.ensure_panel()
         if self.panel is not None and self.panel.handle(ev, self):
             return True
         if ev.type == pygame.MOUSEMOTION:
