@@ -221,7 +221,7 @@ class Table(TrickTable):
         )
         used = d.get("used", [])
         if used:
-            theme.blit_text(
+            label = theme.blit_text(
                 surface,
                 "Used",
                 m.font_px(17),
@@ -229,7 +229,7 @@ class Table(TrickTable):
                 theme.TEXT_DIM,
             )
             size = m.px(22)
-            x = r.x + m.px(66)
+            x = label.right + m.px(8)
             for col in used[-9:]:
                 s = symbols.colour_symbol(LAB_COLOURS[col], size)
                 surface.blit(s, (x, r.bottom - m.px(46)))
@@ -257,15 +257,16 @@ class Table(TrickTable):
             theme.blit_text(
                 surface, f"{label}:", m.font_px(21), (r.x + m.px(18), y), theme.TEXT_DIM
             )
+            col_x = r.x + m.px(18) + theme.font(m.font_px(21)).size("minus: ")[0]
             if col:
                 s = symbols.colour_symbol(LAB_COLOURS[col], size)
-                surface.blit(s, (r.x + m.px(88), y - m.px(2)))
+                surface.blit(s, (col_x, y - m.px(2)))
                 word = LAB_COLOURS[col] + (" (secret)" if label == "plus" else "")
-                theme.blit_text(surface, word, m.font_px(21), (r.x + m.px(122), y), theme.TEXT)
-            else:
                 theme.blit_text(
-                    surface, "not chosen yet", m.font_px(21), (r.x + m.px(88), y), theme.TEXT
+                    surface, word, m.font_px(21), (col_x + size + m.px(8), y), theme.TEXT
                 )
+            else:
+                theme.blit_text(surface, "not chosen yet", m.font_px(21), (col_x, y), theme.TEXT)
             y += m.px(32)
         if self.viewer == me and v.plus:
             plus = minus_pts = 0

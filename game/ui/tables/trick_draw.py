@@ -26,6 +26,9 @@ def draw_table(t, surface: pygame.Surface) -> None:
         return
     a = t.area
     t.ensure_panel()
+    ring = pygame.Rect(t.trick_rect)  # the trick area, under everything else
+    pygame.draw.ellipse(surface, (0x24, 0x57, 0x42), ring)
+    pygame.draw.ellipse(surface, (0x2F, 0x6A, 0x51), ring, max(1, m.px(3)))
     theme.blit_text(
         surface, t.round_title(), m.font_px(26), (a.x + m.px(28), a.y + m.px(22)), theme.TEXT, True
     )
@@ -38,7 +41,9 @@ def draw_table(t, surface: pygame.Surface) -> None:
     for seat, (x, y), _ in t.opponents():
         count = hand_count(t, seat)
         fan = draw_back_fan(surface, m, (x, y - m.px(58)), count, t.opp_h, max_shown=10)
-        plate = pygame.Rect(0, 0, m.px(t.plate_width()), m.px(84))
+        detail = t.plate_detail(seat)
+        need = theme.font(m.font_px(21)).size(detail)[0] + m.px(40)
+        plate = pygame.Rect(0, 0, max(m.px(t.plate_width()), need), m.px(84))
         plate.midtop = (x, fan.bottom - m.px(12))
         plate.x = max(t.area.x + m.px(8), min(plate.x, t.area.right - m.px(8) - plate.w))
         active = seat == cur and not v.over
@@ -48,7 +53,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
             m,
             plate,
             t.session.name(seat),
-            t.plate_detail(seat),
+            detail,
             active,
             t.is_dealer(seat),
             note,
@@ -89,9 +94,6 @@ def _slot_outline(t, surface, centre, colour, width) -> pygame.Rect:
 
 def _draw_trick(t, surface) -> None:
     v, m = t.view, t.m
-    ring = pygame.Rect(t.trick_rect)
-    pygame.draw.ellipse(surface, (0x24, 0x57, 0x42), ring)
-    pygame.draw.ellipse(surface, (0x2F, 0x6A, 0x51), ring, max(1, m.px(3)))
     if t.panel is not None and t.ctx.can_act:
         return
     winner = next(

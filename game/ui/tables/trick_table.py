@@ -126,22 +126,28 @@ class TrickTable(BaseTable):
         self.trick_h = m.px(150 if n <= 6 else 128)
         self.opp_h = m.px(70)
         self.centre = (a.centerx, a.y + round(a.h * 0.43))
-        self.slot_rx = min(a.w * 0.2, m.px(330))
+        self.slot_rx = min(a.w * 0.24, m.px(350))
         self.slot_ry = a.h * 0.15
         w, h = cards.card_size(self.trick_h)
         self.trick_rect = pygame.Rect(
-            0, 0, round(2 * self.slot_rx + w + m.px(40)), round(2 * self.slot_ry + h + m.px(30))
+            0,
+            0,
+            round(2 * self.slot_rx + w * 0.8 + m.px(30)),
+            round(2 * self.slot_ry + h + m.px(30)),
         )
         self.trick_rect.center = self.centre
         self.hand_base = a.bottom - m.px(40) - self.hand_h // 2
         self.status_y = self.hand_base - self.hand_h // 2 - m.px(40)
         self.toast_y = self.trick_rect.bottom - m.px(40)
-        self.plate_rect = pygame.Rect(a.x + m.px(20), a.bottom - m.px(112), m.px(330), m.px(92))
-        self.trump_rect = pygame.Rect(a.x + m.px(24), a.y + round(a.h * 0.52), m.px(300), m.px(300))
-        self.info_rect = pygame.Rect(
-            a.right - m.px(324), a.y + round(a.h * 0.56), m.px(300), m.px(150)
+        side = max(m.px(300), 250)  # side panels keep room for 16 px text at small sizes
+        self.plate_rect = pygame.Rect(
+            a.x + m.px(20), a.bottom - m.px(112), max(m.px(330), 270), m.px(92)
         )
-        bw, bh = m.px(300), m.px(50)
+        self.trump_rect = pygame.Rect(a.x + m.px(24), a.y + round(a.h * 0.52), side, m.px(300))
+        self.info_rect = pygame.Rect(
+            a.right - m.px(24) - side, a.y + round(a.h * 0.56), side, m.px(150)
+        )
+        bw, bh = side, m.px(50)
         self.sort_button.place(
             (self.info_rect.x, self.info_rect.bottom + m.px(16), bw, bh), m.font_px(22)
         )
@@ -181,12 +187,11 @@ class TrickTable(BaseTable):
         return out
 
     def slot_centre(self, seat: int) -> tuple[int, int]:
+        """Slots spread evenly round the trick, yours at the bottom, the others clockwise."""
         cx, cy = self.centre
-        if seat == self.anchor:
-            ang = 90.0
-        else:
-            ang = next((g for s, _, g in self.opponents() if s == seat), 270.0)
-        r = math.radians(ang)
+        n = self.view.players if self.view is not None else len(self.session.seats)
+        k = (seat - self.anchor) % n
+        r = math.radians(90.0 + 360.0 * k / n)
         return round(cx + self.slot_rx * math.cos(r)), round(cy + self.slot_ry * math.sin(r))
 
     def seat_point(self, seat: int) -> tuple[int, int]:
