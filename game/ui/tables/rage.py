@@ -183,6 +183,13 @@ class Table(TrickTable):
 
     def game_event(self, ev) -> None:
         kind, data = ev.kind, ev.data
+        if kind == "change_trump":
+            new = data.get("trump")
+            same = data.get("card") is not None and new == data.get("old")
+            if data.get("card") is None:
+                self.flash("Change Trump: the deck is empty")
+            else:
+                self.flash(f"Change Trump: {colour_words(new)}" + (" stays" if same else ""))
         if kind in ("trump", "change_trump"):
             shown = list(data.get("revealed", []))
             card = data.get("card")
@@ -207,6 +214,7 @@ class Table(TrickTable):
                 )
 
             self.later(nt)
+            self.flash("No Trump in this trick")
         elif kind == "deal":
             self.later(lambda: self.disp.update(trump=None, card=None, aside=[], no_trump=False))
 
@@ -250,7 +258,7 @@ class Table(TrickTable):
                 surface,
                 "No trump in this trick",
                 m.font_px(18),
-                (c[0], c[1] + self.trump_h // 2 + m.px(6)),
+                (r.centerx, c[1] + self.trump_h // 2 + m.px(8)),
                 theme.TEXT,
                 True,
                 "midtop",

@@ -80,6 +80,13 @@ def draw_table(t, surface: pygame.Surface) -> None:
     )
     if t.panel is not None and t.ctx.can_act:
         t.panel.draw(surface, t)
+    for f in t.anim.flights:
+        if isinstance(f.tag, tuple) and f.tag[0] == "banner" and f.start <= t.anim.now:
+            img = theme.text(f.tag[1], m.font_px(30), theme.INK, True)
+            box = img.get_rect(center=(t.centre[0], t.trick_rect.y + m.px(20)))
+            box = box.inflate(m.px(40), m.px(18))
+            pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
+            surface.blit(img, img.get_rect(center=box.center))
     if t.show_last and v.last_trick:
         _draw_last_trick(t, surface, v.last_trick)
 

@@ -335,7 +335,31 @@ class TrickTable(BaseTable):
                 )
         elif kind == "deal":
             self.later(self._new_round)
+            start = self.anim.after()
+            for k, s in enumerate(self.seat_order()):
+                self.fly(
+                    cards.back(self.opp_h),
+                    self.centre,
+                    self.seat_point(s),
+                    tag=("deal", s),
+                    hold=False,
+                    after=start + k * self.move_ms * 0.25,
+                    duration=self.move_ms * 0.8,
+                )
         self.game_event(ev)
+
+    def flash(self, text: str, ms: float = 1100) -> None:
+        """A short banner over the trick (No Trump, Change Trump …), after what is queued."""
+        if self.move_ms:
+            self.fly(
+                blank_surface(),
+                self.centre,
+                self.centre,
+                tag=("banner", text),
+                hold=False,
+                duration=ms,
+                shadow=False,
+            )
 
     def _slot_index(self, card: str) -> int | None:
         flying = {t[1] for t in self.anim.tags() if isinstance(t, tuple) and t[0] == "hand"}
