@@ -85,9 +85,7 @@ class TableScene(Scene):
         self.ai_ready_at = None
         self.enqueue([e.seen_by(viewer) for e in events])
         self.refresh_can_act()
-        if self.live:
-            self.session.start_ai()
-        self.app.dirty = True
+        self.app.dirty = True  # the next AI starts thinking once the animations are over
         return True
 
     def enqueue(self, events: list) -> None:
@@ -269,8 +267,7 @@ class TableScene(Scene):
         super().draw(surface)
 
     def draw_scene(self, surface) -> None:
-        super().draw_scene(surface)
-        self.table.draw(surface)
+        self.table.draw(surface, theme.felt(surface.get_size()))
         v = self.table.view
         self.log.draw(surface, self.ctx.viewer, getattr(v, "totals", None), self.session.current())
         self.menu_button.draw(surface)

@@ -53,6 +53,10 @@ class BaseTable:
         self.faces_drawn: list[str] = []  # every face-up hand card drawn in the last frame (tests)
         self.hand_faces_drawn: list[str] = []
         self.seat_points: dict[int, tuple[int, int]] = {}
+        self._layer: pygame.Surface | None = None
+        self.view_serial = 0
+        self._layer_key = None
+        self._layer_faces: tuple[list, list] = ([], [])
 
     # -- driven by the scene
 
@@ -63,6 +67,7 @@ class BaseTable:
 
     def set_view(self, view) -> None:
         self.view = view
+        self.view_serial += 1  # part of signature(): a new view redraws the cached layer
         self.anim.clear_held()
         self.view_changed()
 
@@ -76,12 +81,50 @@ class BaseTable:
     def busy(self) -> bool:
         return self.anim.busy()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.faces_drawn = []
-        self.hand_faces_drawn = []
-        self.draw_table(surface)
+    def draw(self, surface: pygame.Surface, background: pygame.Surface | None = None) -> None:
+        """Draw the table over ``background`` (the felt), then flights and the overlay.
+
+        When ``signature()`` gives a key, the static part (background + ``draw_table``) is
+        kept in a layer and only redrawn when the key changes: a frame during a flight
+        is then one blit plus the moving cards.
+        """
+        sig = self.signature()
+        size = surface.get_size()
+        if sig is not None and background is not None:
+            key = (sig, size, id(background))
+            if key != self._layer_key:
+                if self._layer is None or self._layer.get_size() != size:
+                    self._layer = (
+                        pygame.Surface(size).convert()
+                        if pygame.display.get_surface()
+                        else pygame.Surface(size)
+                    )
+                self._layer.blit(background, (0, 0))
+                self.faces_drawn, self.hand_faces_drawn = [], []
+                self.draw_table(self._layer)
+                self._layer_key = key
+                self._layer_faces = (self.faces_drawn, self.hand_faces_drawn)
+            surface.blit(self._layer, (0, 0))
+            self.faces_drawn, self.hand_faces_drawn = (
+                list(self._layer_faces[0]),
+                list(self._layer_faces[1]),
+            )
+        else:
+            self._layer_key = None
+            if background is not None:
+                surface.blit(background, (0, 0))
+            self.faces_drawn, self.hand_faces_drawn = [], []
+            self.draw_table(surface)
         self.anim.draw(surface)
         self.draw_overlay(surface)
+
+    def signature(self):
+        """A hashable key of everything ``draw_table`` depends on, or None (no layer cache).
+
+        Include the view, the tags in flight, hover/focus, ``ctx.can_act``/``viewer``/
+        ``anchor``, the log length and the action count; return None while dragging.
+        """
+        return None
 
     # -- for subclasses to implement
 

@@ -308,6 +308,26 @@ class Table(BaseTable):
             return True
         return False
 
+    def signature(self):
+        if self.press is not None and self.press["drag"]:
+            return None  # the dragged card moves every frame and lights the pile
+        return (
+            self.view_serial,
+            tuple(self.anim.tags()),
+            self.hover,
+            self.focus,
+            self.ctx.can_act,
+            self.ctx.viewer,
+            self.ctx.anchor,
+            self.dealing,
+            len(self.session.log),
+            len(getattr(self.session.state, "actions", ())),
+            self.four_colour,
+            self.pass_button.hover,
+            tuple(self.area),
+            self.m.scale,
+        )
+
     def score_notes(self, row: dict) -> str:
         note = "blocked; lowest hand wins" if row.get("blocked") else "went out"
         return f"{note}; haul {row.get('haul', 0)}"

@@ -16,6 +16,25 @@ def _tags(t, kind: str, seat=None) -> int:
     )
 
 
+def _fan(surface, m, centre, count: int, height: int) -> pygame.Rect:
+    """An opponent's hand of backs, drawn once per (count, size) and blitted whole."""
+    key = ("trickfan", count, height, m.px(10))
+
+    def build():
+        probe = pygame.Surface((1, 1))
+        rect = draw_back_fan(probe, m, (0, 0), count, height, max_shown=10)
+        pad = m.px(24)
+        img = pygame.Surface((max(1, rect.w + 2 * pad), rect.h + 2 * pad), pygame.SRCALPHA)
+        draw_back_fan(img, m, (rect.w // 2 + pad, rect.h // 2 + pad), count, height, max_shown=10)
+        return img
+
+    img = cards.cached(key, build)
+    pad = m.px(24)
+    rect = img.get_rect(center=centre)
+    surface.blit(img, rect)
+    return rect.inflate(-2 * pad, -2 * pad)
+
+
 def hand_count(t, seat: int) -> int:
     return max(0, t.view.hand_counts[seat] - t.out.get(seat, 0) - _tags(t, "out", seat))
 
@@ -40,7 +59,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
     cur = v.current_player
     for seat, (x, y), _ in t.opponents():
         count = hand_count(t, seat)
-        fan = draw_back_fan(surface, m, (x, y - m.px(58)), count, t.opp_h, max_shown=10)
+        fan = _fan(surface, m, (x, y - m.px(58)), count, t.opp_h)
         detail = t.plate_detail(seat)
         need = theme.font(m.font_px(21)).size(detail)[0] + m.px(40)
         plate = pygame.Rect(0, 0, max(m.px(t.plate_width()), need), m.px(84))
