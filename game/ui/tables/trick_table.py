@@ -506,6 +506,40 @@ class TrickTable(BaseTable):
             return True
         return False
 
+    def signature(self):
+        """Everything draw_table depends on (the framework caches the static layer by it)."""
+        if self.press is not None and self.press["drag"]:
+            return None  # the dragged card follows the mouse
+        now = self.anim.now
+        timed = tuple(
+            (f.tag, f.start <= now)
+            for f in self.anim.flights
+            if isinstance(f.tag, tuple) and f.tag[0] in ("winner", "banner")
+        )
+        panel = None if self.panel is None else (self.panel_key, self.panel.focus, self.panel.hover)
+        return (
+            self.view_serial,
+            tuple(self.anim.tags()),
+            timed,
+            tuple(self.shown),
+            tuple(sorted((k, str(v)) for k, v in self.disp.items())),
+            tuple(sorted(self.out.items())),
+            self.hover,
+            self.focus,
+            panel,
+            self.show_last,
+            self.sort_by,
+            self.sort_button.hover,
+            self.last_button.hover,
+            self.ctx.can_act,
+            self.ctx.viewer,
+            self.ctx.anchor,
+            len(self.session.log),
+            len(getattr(self.session.state, "actions", ())),
+            tuple(self.area),
+            self.m.scale,
+        )
+
     # ------------------------------------------------------------ drawing (trick_draw.py)
 
     def draw_table(self, surface) -> None:
