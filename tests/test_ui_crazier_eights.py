@@ -46,7 +46,16 @@ def _drag(app, start, end):
 
 
 def _slot(table, cid):
-    return tuple(round(c) for c in table.slot_of(cid))
+    """A point on the visible part of a hand card (the next card overlaps its right side)."""
+    from game.ui import cards
+
+    names = [c for c, _, _ in table.slots]
+    i = names.index(cid)
+    x, y = table.slots[i][1]
+    if i + 1 < len(names):
+        w = cards.card_size(table.hand_h)[0]
+        x = (x + table.slots[i + 1][1][0]) / 2 - w / 2
+    return round(x), round(y)
 
 
 def test_play_an_asset_then_answer_a_target_prompt():
@@ -135,3 +144,31 @@ def test_hand_off_before_a_choice_on_another_players_turn():
     save = next(b for b in table.option_buttons if "Castle" in b.label)
     _click(app, save.rect.center)
     assert session.state.assets[1] == ["sir_lancelot", "castle"]
+
+
+def test_a_whole_game_with_the_mouse_alone():
+    from game.engine import crazier_eights as ce
+    from game.ui.scenes.results import ResultsScene
+
+    app, session, scene, table = _table(ce.new_game({"players": 3}, seed=4))
+    for _ in range(3000):
+        if isinstance(app.scene, ResultsScene) or session.is_over():
+            break
+        for d in list(scene.modals):
+            if isinstance(d, Chooser):
+                _click(app, d.choice_rects[0].center)
+            elif d.buttons:
+                _click(app, d.buttons[0].rect.center)
+        if not table.ctx.can_act:
+            app.pump(16)
+            continue
+        if table.my_decision():
+            _click(app, table.option_buttons[0].rect.center)
+            continue
+        usable = [c for c, _, _ in table.slots if any(table.card_actions(c))]
+        if usable and table.view.plays_left + table.view.discards_left > 0:
+            _click(app, _slot(table, usable[0]))
+        else:
+            _click(app, table.end_button.rect.center)
+    assert session.is_over()
+    assert sorted(session.state.winners) == sorted(session.state.history[-1]["winners"])

@@ -91,14 +91,14 @@ class Table(LayoutMixin, BaseTable):
         return plays, discards
 
     def do_play(self, cid: str) -> bool:
-        plays, _ = self.card_actions(cid)
+        plays, _ = self.card_actions(cid, self.session.legal())  # a closing dialog may call this
         if plays:
             return self.submit(plays[0])
         self.ctx.toast(self.session.refusal(f"play:{cid}") or "You cannot play that now.")
         return False
 
     def do_discard(self, cid: str) -> bool:
-        _, discards = self.card_actions(cid)
+        _, discards = self.card_actions(cid, self.session.legal())
         if not discards:
             self.ctx.toast(self.session.refusal(f"discard:{cid}") or "You cannot discard that now.")
             return False
