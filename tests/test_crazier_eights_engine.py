@@ -299,7 +299,7 @@ def test_views_hide_other_hands_and_secret_choices():
         v = s.view(seat)
         assert "joust" not in repr(v.hand) and v.ally_hands == {}
         assert v.pending["options"] == [] and v.pending["seat"] == 0
-        assert "castle" not in repr(v)
+        assert "castle" not in repr(v) and "Castle" not in repr(v) and "Merlin" not in repr(v)
     assert s.view(0).pending["options"]
 
 

@@ -168,6 +168,7 @@ class PrimitivesMixin:
                 targets=left,
                 secret=True,
                 source=ctx.source,
+                public_prompt=f"{name(ctx.source)}: put the top {k} cards of the draw pile back in any order.",
             )
             if ans == "choose:keep":
                 break

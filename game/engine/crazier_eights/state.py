@@ -429,7 +429,8 @@ class State(EffectsMixin, TimingMixin):
         d = self.pending
         if d is None:
             return None
-        out = {"seat": d.seat, "kind": d.kind, "prompt": d.prompt, "source": d.source}
+        prompt = d.prompt if seat == d.seat or d.public_prompt is None else d.public_prompt
+        out = {"seat": d.seat, "kind": d.kind, "prompt": prompt, "source": d.source}
         if seat == d.seat or not d.secret:
             out["options"] = list(d.options)
             out["targets"] = list(d.targets)

@@ -23,6 +23,7 @@ class Decision:
     targets: list = field(default_factory=list)  # card ids or seats to highlight
     secret: bool = False  # options show hidden cards: only the decider sees them
     source: str | None = None  # the card whose ability asks
+    public_prompt: str | None = None  # what the others read when the prompt names hidden cards
 
 
 @dataclass
