@@ -246,7 +246,19 @@ class NormalBot:
         return "choose:none"
 
     def _order(self, v, actions):
-        return actions[0]
+        """Removal and shedding first (Sword in the Stone can save us from a doom check), dooms last."""
+        sources = v.pending.get("targets") or []
+
+        def rank(i):
+            if i >= len(sources):
+                return 0
+            prims = _prims(sources[i])
+            return ("lose_if" in prims) * -10 + bool(
+                prims & {"destroy", "return_to_hand", "tuck"}
+            ) * 5
+
+        best = max(range(len(actions)), key=rank)
+        return actions[best]
 
     def _may(self, v, actions):
         return "choose:yes"
@@ -284,7 +296,22 @@ class NormalBot:
         return self._worst_card(v, cards) if cards else actions[0]
 
     def _look(self, v, actions):
-        return "choose:keep"
+        """Before our own draw, put the card that fits our hand best on top."""
+        if v.phase != "beginning" or v.seat not in v.actives:
+            return "choose:keep"
+        cards_ = [a for a in actions if a != "choose:keep"]
+        top = card(v.top)
+
+        def fit(a):
+            c = card(a[7:])
+            return (
+                (c.rank == EIGHT) * 3
+                + _fits(a[7:], v.top_colours, top.rank) * 2
+                + (c.type == "event")
+            )
+
+        best = max(cards_, key=fit) if cards_ else None
+        return best if best and cards_.index(best) > 0 else "choose:keep"
 
     def _put(self, v, actions):
         cap = self._asset_cap(v)
