@@ -197,18 +197,19 @@ class State:
         if self.phase == "predict":
             bad = self.forbidden_prediction()
             return [f"predict:{n}" for n in range(self.cards_this_round + 1) if n != bad]
-        d = self.d
+        names = self.d.names
         out: list[str] = []
-        for c in sorted(set(d.names[c] for c in self.playable(self.current)), key=self._sort_key):
-            if c == "J":
-                out.extend(f"J:{col}" for col in d.colours)
+        seen: set[str] = set()
+        for card in sorted(self.playable(self.current)):  # card order: colour, value, actions
+            name = names[card]
+            if name in seen:
+                continue
+            seen.add(name)
+            if name == "J":
+                out.extend("J:" + col for col in self.d.colours)
             else:
-                out.append(c)
+                out.append(name)
         return out
-
-    def _sort_key(self, name: str):
-        ids = self.d.ids_named(name)
-        return ids[0] if ids else 1 << 20
 
     def refusal(self, action) -> str | None:
         """Why ``action`` is not legal now, in words; None when it is legal."""
