@@ -181,16 +181,16 @@ class LayoutMixin:
         per_col = -(-n // cols)
         h = max(m.px(28), min(m.px(46), avail // per_col - m.px(6)))
         w = (self.panel_rect.w - m.px(32) - (cols - 1) * m.px(8)) // cols
-        for i, (action, label) in enumerate(opts):
+        texts = [
+            (f"{i + 1}. " if i < 9 else "") + self.words(label) for i, (_, label) in enumerate(opts)
+        ]
+        px = m.font_px(20)  # one size for all answers: the largest at which every label fits
+        while px > 11 and max(theme.font(px, True).size(t)[0] for t in texts) > w - m.px(14):
+            px -= 1
+        for i, ((action, _), text) in enumerate(zip(opts, texts)):
             col, row = divmod(i, per_col)
-            text = self.words(label)
-            if i < 9:
-                text = f"{i + 1}. {text}"
             b = Button(text, lambda a=action: self.submit(a), primary=False)
             b.decline = action in DECLINE
-            px = m.font_px(20)
-            while px > 11 and theme.font(px, True).size(text)[0] > w - m.px(14):
-                px -= 1
             x = self.panel_rect.x + m.px(16) + col * (w + m.px(8))
             b.place((x, top + row * (h + m.px(6)), w, h), px)
             self.option_buttons.append(b)
