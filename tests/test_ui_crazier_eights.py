@@ -172,3 +172,19 @@ def test_a_whole_game_with_the_mouse_alone():
             _click(app, table.end_button.rect.center)
     assert session.is_over()
     assert sorted(session.state.winners) == sorted(session.state.history[-1]["winners"])
+
+
+def test_ordering_abilities_by_clicking_them_on_the_table():
+    state = rig(
+        [["joust"], ["tribute"]],
+        [["king_arthur", "green_knight"], []],
+        draw=["death", "feast", "ride_out", "prophecy"],
+    )
+    app, session, scene, table = _table(state)
+    assert session.state.pending.kind == "order" and table.targets() == {
+        "king_arthur",
+        "green_knight",
+    }
+    _click(app, table.asset_rects["green_knight"].center)
+    abilities = [e.text for e in session.state.log if e.kind == "ability"]
+    assert abilities[0].startswith("Green Knight")

@@ -64,6 +64,8 @@ class Table(LayoutMixin, BaseTable):
         if not self.my_decision():
             return set()
         legal = set(self.session.legal())
+        if self.pending()["kind"] == "order":  # the abilities to order sit on the table
+            return set(self.pending()["targets"])
         out = set()
         for a in legal:
             if a.startswith("choose:") and a not in DECLINE:
@@ -144,7 +146,12 @@ class Table(LayoutMixin, BaseTable):
         return self.do_play(cid)
 
     def click_target(self, value: str) -> bool:
-        if self.my_decision() and f"choose:{value}" in self.session.legal():
+        if not self.my_decision():
+            return False
+        p = self.pending()
+        if p["kind"] == "order" and value in p["targets"]:
+            return self.submit(f"choose:{p['targets'].index(value) + 1}")
+        if f"choose:{value}" in self.session.legal():
             return self.submit(f"choose:{value}")
         return False
 
