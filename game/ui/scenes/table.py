@@ -85,7 +85,10 @@ class TableScene(Scene):
         self.ai_ready_at = None
         self.enqueue([e.seen_by(viewer) for e in events])
         self.refresh_can_act()
-        self.app.dirty = True  # the next AI starts thinking once the animations are over
+        self.app.dirty = True
+        if self.live and self.table.move_ms == 0:
+            self.session.start_ai()  # instant: no animation frames for a bot thread to slow down
+        # otherwise the next AI starts thinking once the animations are over (run_ai)
         return True
 
     def enqueue(self, events: list) -> None:
