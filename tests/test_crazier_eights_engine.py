@@ -369,3 +369,19 @@ def test_replay_rebuilds_the_state():
     mid = replay(ce, s.options, 11, s.actions[:50])
     copy = mid.copy()
     assert copy.legal_actions() == mid.legal_actions() and copy.hands == mid.hands
+
+
+def test_win_is_checked_after_the_ability_not_during_it():
+    s = rig([["pilgrimage", "joust"], ["tribute"]], draw=["death"], discard=["excalibur"])
+    play(s, "play:pilgrimage", "choose:joust")
+    assert not s.over and kind(s) == "tuck"  # one card left: still choosing
+    events = s.apply("choose:death")
+    kinds = [e.kind for e in events]
+    assert s.over and s.winners == [0] and kinds.index("tuck") < kinds.index("round_end")
+
+
+def test_playing_the_last_card_wins_before_its_ability():
+    s = rig([["joust"], ["tribute"]], [[], []], draw=["feast"], discard=["excalibur"])
+    play(s, "discard:joust")
+    events = s.apply("play:feast")
+    assert s.over and s.winners == [0] and not any(e.kind == "draw" for e in events)
