@@ -132,3 +132,35 @@ def test_f1_opens_rules_help_and_esc_on_table_opens_pause():
     )
     app.pump()
     assert t.scene.modals and t.scene.modals[-1].title == "Paused"
+
+
+def test_settings_screen_toggles_persist():
+    from game import settings as settings_store
+    from game.ui.scenes.settings import SettingsScene
+
+    app = make_app()
+    scene = SettingsScene(app)
+    app.set_scene(scene)
+    app.pump()
+    speed, motion, four = scene.buttons[0], scene.buttons[1], scene.buttons[2]
+    click(app, four.rect.center)
+    click(app, scene.buttons[1].rect.center)  # buttons are rebuilt after each change
+    click(app, scene.buttons[0].rect.center)
+    saved = settings_store.load()
+    assert saved["four_colour"] is True and saved["reduce_motion"] is True
+    assert saved["speed"] != "instant" or app.settings["speed"] == "instant"
+    assert saved["speed"] == app.settings["speed"]
+    assert speed.label and motion.label
+
+
+def test_reduce_motion_turns_moves_into_fades():
+    from ui_helpers import find_seed, table_scene
+
+    seed = find_seed(lambda s: any(c % 13 != 7 for c in s.playable_cards(0)))
+    app = make_app(speed="normal")
+    app.settings["reduce_motion"] = True
+    scene = table_scene(app, seed)
+    legal = [a for a in scene.session.legal() if ":" not in a and a not in ("draw", "pass")]
+    click(app, scene.table.slot_of(legal[0]))
+    flights = scene.table.anim.flights + scene.table.anim.held
+    assert flights and all(f.fade and f.duration <= 140 for f in flights)

@@ -8,6 +8,7 @@ from ui_helpers import click, drag, find_seed, key, make_app, settle, table_scen
 from game import saves
 from game.engine.cards import NAMES
 from game.ui.scenes.results import ResultsScene, ScoreSheet
+from game.ui.scenes.table import TableScene
 from game.ui.widgets import Chooser, HandOff
 
 
@@ -163,6 +164,12 @@ def test_ai_only_round_shows_score_sheet_then_results():
     settle(app, lambda: isinstance(app.scene, ResultsScene), frames=50)
     assert isinstance(app.scene, ResultsScene)
     app.render()
+    old = scene.session
+    click(app, app.scene.buttons[0].rect.center)  # play again: same seats, a new deal
+    again = app.scene
+    assert isinstance(again, TableScene) and again.session is not old
+    assert [s.name for s in again.session.seats] == [s.name for s in old.seats]
+    assert again.session.options == old.options and again.session.seed is not None
 
 
 def test_hot_seat_with_an_ai_between_never_shows_a_hand_to_the_wrong_player():
