@@ -262,3 +262,41 @@ def test_a_whole_crazy_lab_game_with_the_mouse_alone():
 def test_a_whole_rage_game_with_the_mouse_alone():
     state, sheets = _play_whole_game_with_the_mouse("rage", 3, {}, 13)
     assert sheets == 10 and len(state.history) == 10
+
+
+def _hot_seat_loop(game_id, names, options):
+    app = make_app()
+    scene = scene_for(app, game_id, seed=5, humans=(0, 2), players=3, options=options)
+    table, state = scene.table, scene.session.state
+    viewers = set()
+    for _ in range(600):
+        if scene.modals and isinstance(scene.modals[-1], HandOff):
+            app.render()
+            assert table.hand_faces_drawn == []  # the cover hides the whole table
+            click(app, (10, 10))
+        elif scene.ctx.can_act:
+            scene.submit(state.legal_actions()[0])
+            app.pump()
+        else:
+            app.pump(30)
+        app.render()
+        viewer = scene.ctx.viewer
+        if viewer is None:
+            assert table.hand_faces_drawn == []
+        else:
+            viewers.add(viewer)
+            # faces come from the viewer's own (displayed) hand or the current trick
+            assert scene.ctx.anchor == viewer and table.view.seat == viewer
+            own = set(table.view.hand) | {names[c] for c in state.hands[viewer]}
+            assert set(table.hand_faces_drawn) <= own
+        if len(state.actions) > 40:
+            break
+    assert viewers == {0, 2}
+
+
+def test_rage_hot_seat_never_shows_a_hand_to_the_wrong_player():
+    _hot_seat_loop("rage", rage.deck().names, {"secret_predictions": True})
+
+
+def test_crazy_lab_hot_seat_never_shows_a_hand_to_the_wrong_player():
+    _hot_seat_loop("crazy_lab", crazy_lab.deck().names, {"rounds": 1})
