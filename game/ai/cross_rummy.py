@@ -89,7 +89,7 @@ def usefulness(face: int, hand: Counter, table: dict, opened: bool) -> float:
 class NormalBot:
     level = "normal"
 
-    def __init__(self, seed: int | None = None, budget_s: float = 0.2):
+    def __init__(self, seed: int | None = None, budget_s: float = 0.15):
         self.rng = random.Random(seed)
         self.budget_s = budget_s
 
