@@ -278,3 +278,13 @@ def test_a_whole_game_with_the_mouse_alone():
     assert isinstance(app.scene, ResultsScene)
     assert state.is_over() and sheets == 5
     assert not saves.exists()  # a finished game is not offered for resuming
+
+
+def test_the_sheet_button_shows_the_score_sheet_so_far():
+    app = make_app()
+    scene = table_scene(app, seed=4)
+    click(app, scene.sheet_button.rect.center)
+    sheet = scene.modals[-1]
+    assert isinstance(sheet, ScoreSheet) and sheet.rows == [] and "No round" in sheet.title
+    key(app, pygame.K_ESCAPE)
+    assert not scene.modals

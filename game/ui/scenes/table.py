@@ -57,6 +57,7 @@ class TableScene(Scene):
         self.ai_ready_at: float | None = None
         self.log = LogPanel(session, app.settings.get("log_open", True), self._log_toggled)
         self.menu_button = Button("Menu", self.pause)
+        self.sheet_button = Button("Sheet", self.show_sheet)
         self.layout()
         self.table.set_view(session.view(anchor))
         if live:
@@ -125,6 +126,25 @@ class TableScene(Scene):
         bw = m.px(120)
         right = area.right - m.px(14) if self.log.open else self.log.toggle.rect.x - m.px(12)
         self.menu_button.place((right - bw, m.px(14), bw, m.px(46)), m.font_px(22))
+        # the score sheet button sits in the log panel's header (hidden with the panel)
+        tog = self.log.toggle.rect
+        if self.log.open:
+            self.sheet_button.place((tog.x - m.px(130), tog.y, m.px(120), tog.h), m.font_px(20))
+        else:
+            self.sheet_button.place((0, 0, 0, 0), m.font_px(20))
+
+    def show_sheet(self) -> None:
+        """The score sheet so far (rounds played), from the engine's history rows."""
+        rows = list(getattr(self.session.state, "history", []))
+        names = [s.name for s in self.session.seats]
+        done = (
+            f"After {len(rows)} round{'s' if len(rows) != 1 else ''}"
+            if rows
+            else "No round finished yet"
+        )
+        sheet = ScoreSheet(names, rows, self.table.score_notes, done, False, lambda: None)
+        sheet.buttons[0].label = "Close"
+        self.open_dialog(sheet)
 
     # -- the pause menu
 
@@ -245,7 +265,7 @@ class TableScene(Scene):
         return self.ai_ready_at
 
     def handle_input(self, ev) -> None:
-        if self.log.handle(ev) or self.menu_button.handle(ev):
+        if self.log.handle(ev) or self.menu_button.handle(ev) or self.sheet_button.handle(ev):
             self.app.dirty = True
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
@@ -258,6 +278,7 @@ class TableScene(Scene):
             self.app.dirty = True
         elif ev.type == pygame.MOUSEMOTION:
             self.menu_button.handle(ev)
+            self.sheet_button.handle(ev)
 
     def draw(self, surface) -> None:
         self.table.faces_drawn, self.table.hand_faces_drawn = [], []
@@ -274,3 +295,4 @@ class TableScene(Scene):
         v = self.table.view
         self.log.draw(surface, self.ctx.viewer, getattr(v, "totals", None), self.session.current())
         self.menu_button.draw(surface)
+        self.sheet_button.draw(surface)
