@@ -163,10 +163,11 @@ class Planner:
             if best is None:
                 break
             _, placed, used, base = best
-            cells = dict(cells if base is None else base)
-            cells.update(placed)
-            if len(groups(cells)) > cap:
-                break
+            after = dict(cells if base is None else base)
+            after.update(placed)
+            if len(groups(after)) > cap:
+                break  # never expected: moves are generated within the group limit
+            cells = after
             hand = hand - used
             used_total += used
         return cells, used_total
