@@ -53,6 +53,14 @@ class MenuScene(Scene):
     def check_save(self) -> None:
         try:
             self.resume_info = saves.load()
+            if self.resume_info is not None:
+                from game.ui.scenes.choose import playable
+
+                if not playable(self.resume_info[0].game):  # kept on disk for a build that has it
+                    self.app.toast(
+                        f"The saved {self.resume_info[0].game} game needs a table this build lacks."
+                    )
+                    self.resume_info = None
         except saves.SaveProblem as problem:
             self.problem = problem.message
             self.resume_info = None
