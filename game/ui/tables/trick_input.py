@@ -63,8 +63,6 @@ class TrickInput:
             elif self.trick_rect.collidepoint(ev.pos):
                 if not self.try_play(p["index"], at):
                     self.spring_back(p["index"], at)
-                elif self.ctx.can_act or self.origin is not None:
-                    pass
             else:
                 self.spring_back(p["index"], at)
             return True
