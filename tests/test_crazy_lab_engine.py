@@ -12,6 +12,29 @@ from game.levels import LevelError
 
 D = cl.deck()
 
+# The rules file's list of all 95 cards: template -> the card for primary P, B, Y, O, G.
+TABLE = {
+    "T01": ["P5/B1/G1", "B5/Y1/P1", "Y5/O1/B1", "O5/G1/Y1", "G5/P1/O1"],
+    "T02": ["P4/B1/G1", "B4/Y1/P1", "Y4/O1/B1", "O4/G1/Y1", "G4/P1/O1"],
+    "T03": ["P2/B1/G1", "B2/Y1/P1", "Y2/O1/B1", "O2/G1/Y1", "G2/P1/O1"],
+    "T04": ["P1/B2/G2", "B1/Y2/P2", "Y1/O2/B2", "O1/G2/Y2", "G1/P2/O2"],
+    "T05": ["P3/B1/Y2", "B3/Y1/O2", "Y3/O1/G2", "O3/G1/P2", "G3/P1/B2"],
+    "T06": ["P3/O2/G1", "B3/G2/P1", "Y3/P2/B1", "O3/B2/Y1", "G3/Y2/O1"],
+    "T07": ["P4/Y1/O4", "B4/O1/G4", "Y4/G1/P4", "O4/P1/B4", "G4/B1/Y4"],
+    "T08": ["P4/Y4/O1", "B4/O4/G1", "Y4/G4/P1", "O4/P4/B1", "G4/B4/Y1"],
+    "T09": ["P3/Y2/O1", "B3/O2/G1", "Y3/G2/P1", "O3/P2/B1", "G3/B2/Y1"],
+    "T10": ["P3/Y1/O2", "B3/O1/G2", "Y3/G1/P2", "O3/P1/B2", "G3/B1/Y2"],
+    "T11": ["P2/Y1/O3", "B2/O1/G3", "Y2/G1/P3", "O2/P1/B3", "G2/B1/Y3"],
+    "T12": ["P2/Y3/O1", "B2/O3/G1", "Y2/G3/P1", "O2/P3/B1", "G2/B3/Y1"],
+    "T13": ["P2/Y1/O1", "B2/O1/G1", "Y2/G1/P1", "O2/P1/B1", "G2/B1/Y1"],
+    "T14": ["P6/B5", "B6/Y5", "Y6/O5", "O6/G5", "G6/P5"],
+    "T15": ["P6/G5", "B6/P5", "Y6/B5", "O6/Y5", "G6/O5"],
+    "T16": ["P4/Y3", "B4/O3", "Y4/G3", "O4/P3", "G4/B3"],
+    "T17": ["P4/O3", "B4/G3", "Y4/P3", "O4/B3", "G4/Y3"],
+    "T18": ["P2/B2", "B2/Y2", "Y2/O2", "O2/G2", "G2/P2"],
+    "T19": ["P3", "B3", "Y3", "O3", "G3"],
+}
+
 
 # ------------------------------------------------------------------ deck
 
@@ -49,6 +72,15 @@ def test_card_ids_and_notation_from_the_rotation_rule():
         D.parse("G6/P6")
     with pytest.raises(ValueError, match="not a Crazy Lab card"):
         D.parse("hello")
+
+
+def test_every_card_of_the_rules_list_in_notation_and_by_id():
+    name = dict(zip(D.ids, D.names))
+    assert len(TABLE) == 19
+    for template, row in TABLE.items():
+        for primary, card in zip("PBYOG", row):
+            assert name[f"{template}-{primary}"] == card
+            assert D.parse(card) == D.ids.index(f"{template}-{primary}")
 
 
 def test_deck_is_95_different_cards_balanced_per_colour_and_pair():
