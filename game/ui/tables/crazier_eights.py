@@ -40,6 +40,7 @@ class Table(LayoutMixin, BaseTable):
         self.zoom: str | None = None
         self.focus: int | None = None
         self.asset_rects: dict[str, pygame.Rect] = {}
+        self.ally_rects: dict[str, pygame.Rect] = {}  # allies' hand cards, set while drawing
         self.plate_rects: dict[int, pygame.Rect] = {}
         self.extra_rects: dict[str, pygame.Rect] = {}  # top of the pile, revealed cards
         self.option_buttons: list[Button] = []
@@ -220,7 +221,7 @@ class Table(LayoutMixin, BaseTable):
         cid = self.hand_hit(pos) if self.viewer == self.anchor else None
         if cid:
             return cid
-        for table in (self.extra_rects, self.asset_rects):
+        for table in (self.extra_rects, self.asset_rects, self.ally_rects):
             for c, r in table.items():
                 if r.collidepoint(pos):
                     return c

@@ -59,6 +59,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
         return
     targets = t.targets()
     flying_assets = _tags(t, "asset")
+    t.ally_rects = {}
     # title row
     title = f"Crazier Eights · game {v.game} of {v.games}" if v.games > 1 else "Crazier Eights"
     theme.blit_text(
@@ -162,16 +163,20 @@ def draw_table(t, surface: pygame.Surface) -> None:
 
 def _draw_ally_hand(t, surface, hand, slot) -> None:
     m = t.m
-    h = m.px(64)
+    h = m.px(76)
     w = cards.card_size(h)[0]
-    step = min(w * 0.55, (slot.w - w - m.px(60)) / max(1, len(hand) - 1))
+    step = min(w * 0.6, (slot.w - w - m.px(60)) / max(1, len(hand) - 1))
     x = slot.right - m.px(8) - w - step * (len(hand) - 1)
     y = slot.bottom - h
     theme.blit_text(
         surface, "hand", m.font_px(16), (x - m.px(6), y + h // 2), theme.TEXT_DIM, False, "midright"
     )
     for i, cid in enumerate(hand):
-        surface.blit(art.face(cid, h), (round(x + i * step), y))
+        r = surface.blit(art.face(cid, h), (round(x + i * step), y))
+        # hover hit area: the visible strip (the next card covers the rest)
+        t.ally_rects[cid] = (
+            r if i == len(hand) - 1 else pygame.Rect(r.x, r.y, max(1, round(step)), r.h)
+        )
         t.faces_drawn.append(cid)
 
 

@@ -91,6 +91,8 @@ class LayoutMixin:
             area = pygame.Rect(
                 slot.x, plate.bottom + m.px(8), slot.w, slot.bottom - plate.bottom - m.px(8)
             )
+            if v.ally_hands.get(seat) and self.viewer == self.anchor:
+                area.h -= m.px(84)  # the ally's hand shows below their assets
             self._place_assets(v.assets[seat], area, max_h=m.px(118))
         self.plate_rects[self.anchor] = self.plate_rect
         self._place_assets(
