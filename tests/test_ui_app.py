@@ -81,7 +81,7 @@ def test_setup_scene_builds_a_game_with_the_chosen_seats():
     assert isinstance(table, TableScene)
     s = table.session
     assert [(x.name, x.kind) for x in s.seats] == [
-        ("You", "human"),
+        ("Player 1", "human"),
         ("Rosa", "human"),
         ("Chloé", "ai"),
     ]

@@ -43,7 +43,7 @@ class SetupScene(Scene):
                 }
             else:
                 seat = {
-                    "name": "You" if i == 0 else AI_NAMES[i % len(AI_NAMES)],
+                    "name": "Player 1" if i == 0 else AI_NAMES[i % len(AI_NAMES)],
                     "kind": "human" if i == 0 else "ai",
                     "level": None,
                 }
