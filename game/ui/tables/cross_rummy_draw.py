@@ -316,11 +316,11 @@ def _draw_side(t, surface) -> None:
     note = "everyone has opened" if everyone else "new groups only by opening"
     theme.blit_text(surface, note, m.font_px(18), (side.x + m.px(20), y), theme.TEXT_DIM)
     y += m.px(40)
-    if v.removed:
-        swaps = v.removed.count("SWAP")
+    if "SWAP" in v.removed or "DRAW3" in v.removed:
+        swaps, draws = v.removed.count("SWAP"), v.removed.count("DRAW3")
         parts = [f"{swaps}× Swap"] if swaps else []
-        if len(v.removed) > swaps:
-            parts.append(f"{len(v.removed) - swaps}× Draw Three")
+        if draws:
+            parts.append(f"{draws}× Draw Three")
         size = m.font_px(17)
         for line in theme.wrap("Events played: " + ", ".join(parts), size, side.w - m.px(40)):
             theme.blit_text(surface, line, size, (side.x + m.px(20), y), theme.TEXT_DIM)
