@@ -239,6 +239,10 @@ class Table(BaseTable):
             if self.stock_rect.collidepoint(ev.pos) and self.ctx.can_act:
                 self.draw_card()
                 return True
+            cur = self.session.current()
+            if (card or self.stock_rect.collidepoint(ev.pos)) and cur is not None and cur != self.viewer:
+                self.ctx.toast(f"Wait: it is {self.session.name(cur)}'s turn.", theme.GOLD)
+                return True
             return False
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.press is not None:
             p, self.press = self.press, None
