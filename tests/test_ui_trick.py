@@ -300,3 +300,40 @@ def test_rage_hot_seat_never_shows_a_hand_to_the_wrong_player():
 
 def test_crazy_lab_hot_seat_never_shows_a_hand_to_the_wrong_player():
     _hot_seat_loop("crazy_lab", crazy_lab.deck().names, {"rounds": 1})
+
+
+def test_random_clicks_and_keys_never_break_the_tables():
+    rng = random.Random(4)
+    keys = [
+        pygame.K_LEFT,
+        pygame.K_RIGHT,
+        pygame.K_RETURN,
+        pygame.K_s,
+        pygame.K_l,
+        pygame.K_3,
+        pygame.K_ESCAPE,
+    ]
+    for game_id, options in (("rage", {"hidden_predictions": True}), ("crazy_lab", {"rounds": 1})):
+        app = make_app()
+        scene = scene_for(app, game_id, seed=rng.randrange(100), players=4, options=options)
+        state = scene.session.state
+        for _ in range(250):
+            if app.scene is not scene:
+                break
+            r = rng.random()
+            if r < 0.5:
+                click(app, (rng.randrange(app.size[0]), rng.randrange(app.size[1])))
+            elif r < 0.7:
+                a = (rng.randrange(app.size[0]), rng.randrange(app.size[1]))
+                drag(app, a, scene.table.centre)
+            elif r < 0.85:
+                key(app, rng.choice(keys))
+            elif scene.ctx.can_act:
+                scene.submit(rng.choice(state.legal_actions()))
+            else:
+                app.pump(40)
+            while scene.modals and not isinstance(scene.modals[-1], (TrickSheet, Chooser)):
+                scene.modals[-1].close()  # the pause menu opened by Esc
+                app.pump()
+            assert sorted(state.all_cards()) == list(range(state.d.size))
+        assert len(state.actions) > 10
