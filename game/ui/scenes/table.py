@@ -142,8 +142,13 @@ class TableScene(Scene):
             if rows
             else "No round finished yet"
         )
-        sheet = ScoreSheet(names, rows, self.table.score_notes, done, False, lambda: None)
-        sheet.buttons[0].label = "Close"
+        own = getattr(self.table, "score_sheet", None)  # a table's own sheet shows its last round
+        if own is not None and rows:
+            sheet = own(names, rows, done, False)
+        else:
+            sheet = ScoreSheet(names, rows, self.table.score_notes, done, False, lambda: None)
+        if getattr(sheet, "buttons", None):
+            sheet.buttons[0].label = "Close"
         self.open_dialog(sheet)
 
     # -- the pause menu
