@@ -79,13 +79,13 @@ class Table(TrickTable):
             return "Your prediction: how many tricks will you take?"
         need = v.predictions[self.anchor] - v.tricks[self.anchor]
         lead = self.lead_letter()
-        follow = f"follow {colour_words(lead)} if you can; " if lead else ""
+        follow = f"follow {SYM[lead]} · " if lead else ""
         if need > 0:
-            goal = f"you need {need} more trick{'s' if need != 1 else ''}"
+            goal = f"{need} more trick{'s' if need != 1 else ''} to take"
         elif need == 0:
-            goal = "you have your tricks: avoid winning"
+            goal = "avoid winning"
         else:
-            goal = f"{-need} trick{'s' if need != -1 else ''} over your prediction"
+            goal = f"{-need} over your prediction"
         return f"Your turn: {follow}{goal}"
 
     def lead_letter(self) -> str | None:
