@@ -1,6 +1,7 @@
 """Cross Rummy: rummy tiles laid crossword-style on an unbounded grid.
 
-Modules by job: ``tiles`` (ids and notation), ``grid`` (lines, groups, problems and the
+Modules by job: ``tiles`` (ids and notation), ``data`` (level file, View), ``events``
+(Swap and Draw Three), ``grid`` (lines, groups, problems and the
 ``check_table`` oracle), ``lay`` (the lay action and its validation), ``search`` (lay
 finding shared with the bots) and ``state`` (the match: turns, events, scoring).
 See ``state`` for the actions and ``lay`` for the lay encoding.

@@ -19,12 +19,13 @@ lists one lay the engine found.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 from itertools import combinations
 
 from game.engine.core import Event, IllegalAction, shared_ranking
 from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy import search
+from game.engine.cross_rummy.data import GAME_ID, View, level, rules_data
+from game.engine.cross_rummy.events import EventActions
 from game.engine.cross_rummy.grid import Problem, groups
 from game.engine.cross_rummy.tiles import (
     ALL_TILES,
@@ -38,94 +39,12 @@ from game.engine.cross_rummy.tiles import (
     rack_value,
     sort_key,
 )
-from game.levels import Level, LevelError, load_level
+from game.levels import LevelError
 
-GAME_ID = "cross_rummy"
-
-
-def level() -> Level:
-    return load_level(GAME_ID, extra_sections={"tiles", "table"})
+__all__ = ["GAME_ID", "State", "View", "level", "new_game", "rules_data"]
 
 
-def rules_data(lvl: Level | None = None) -> dict:
-    """The checked [tiles] and [table] sections of the level file."""
-    lvl = lvl or level()
-    tiles = lvl.data.get("tiles", {})
-    table = lvl.data.get("table", {})
-    fixed = {
-        "colours": ["R", "Y", "B", "G"],
-        "numbers": 14,
-        "copies": 2,
-        "swap": 2,
-        "draw_three": 2,
-    }
-    for key, want in fixed.items():
-        if tiles.get(key) != want:
-            raise lvl.error(
-                f"tiles.{key}",
-                f"must be {want!r}: the tile set is fixed (112 number tiles, 4 events)",
-            )
-    out = {"event_points": tiles.get("event_points", 20)}
-    for key, default, lo, hi in (("rack_size", 15, 1, 25), ("market_size", 6, 0, 12)):
-        value = table.get(key, default)
-        if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-            raise lvl.error(
-                f"table.{key}", f"must be a whole number from {lo} to {hi}, got {value!r}"
-            )
-        out[key] = value
-    ep = out["event_points"]
-    if isinstance(ep, bool) or not isinstance(ep, int) or ep < 0:
-        raise lvl.error("tiles.event_points", f"must be a whole number of at least 0, got {ep!r}")
-    limits = table.get("group_limits", {})
-    if not isinstance(limits, dict):
-        raise lvl.error(
-            "table.group_limits", 'must be a table such as { "2" = 3, "3" = 3, "4" = 4 }'
-        )
-    out["group_limits"] = {}
-    for p in range(lvl.min_players, lvl.max_players + 1):
-        value = limits.get(str(p))
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise lvl.error(
-                "table.group_limits",
-                f'needs a whole number of at least 1 for "{p}" players, got {value!r}',
-            )
-        out["group_limits"][p] = value
-    return out
-
-
-@dataclass
-class View:
-    """What one seat may know."""
-
-    seat: int
-    players: int
-    rack: list[str]  # this seat's tiles, sorted by colour then number, events last
-    rack_counts: list[int]
-    table: dict  # {(x, y): "R7"}
-    market: list[str]
-    bag_count: int
-    opened: list[bool]
-    group_limit: int
-    groups: int
-    current_player: int | None
-    turn_player: int  # whose turn it is (during a Swap, current_player is the seat choosing)
-    phase: str  # "turn" or "swap"
-    swap_giving: list[str]  # tiles this seat has set aside to pass in a Swap
-    swap_waiting: list[int]  # seats still to choose in a Swap
-    round: int
-    rounds: int
-    totals: list[int]
-    round_history: list[dict]
-    over: bool
-    event_points: int = 20
-    removed: list[str] = field(default_factory=list)  # event tiles played (out of the game)
-
-    @property
-    def everyone_opened(self) -> bool:
-        return all(self.opened)
-
-
-class State:
+class State(EventActions):
     def __init__(self, options: dict, seed: int | None, data: dict):
         self.options = options
         self.players = options["players"]
@@ -360,130 +279,6 @@ class State:
                 f"{{P{seat}}} takes {pretty(name)} from the market.",
             )
         ]
-        return events + self._end_turn()
-
-    def _play_event(self, text: str) -> list[Event]:
-        seat = self.current
-        kind, _, target_text = text.partition(":")
-        kind = kind.upper()
-        if kind not in (SWAP, DRAW3):
-            raise IllegalAction(f"{text!r} is not an event tile.")
-        tile = next((t for t in self.racks[seat] if label(t) == kind), None)
-        if tile is None:
-            raise IllegalAction(f"You have no {pretty(kind)} tile.")
-        if kind == DRAW3:
-            try:
-                target = int(target_text)
-            except ValueError:
-                raise IllegalAction("Choose the opponent who draws three tiles.") from None
-            if not 0 <= target < self.players or target == seat:
-                raise IllegalAction("Draw Three must go to one of your opponents.")
-            self._record(f"play:{DRAW3}:{target}")
-            self.racks[seat].remove(tile)
-            self.removed.append(tile)
-            drawn = [self.bag.pop() for _ in range(min(3, len(self.bag)))]
-            self.racks[target].extend(drawn)
-            public = Event(
-                "draw",
-                target,
-                {"count": len(drawn)},
-                f"{{P{target}}} draws {len(drawn)} tile{'s' if len(drawn) != 1 else ''}.",
-            )
-            return [
-                Event(
-                    "event",
-                    seat,
-                    {"tile": DRAW3, "target": target},
-                    f"{{P{seat}}} plays Draw Three on {{P{target}}}.",
-                ),
-                Event(
-                    "draw",
-                    target,
-                    {"count": len(drawn), "tiles": [label(t) for t in drawn]},
-                    f"{{P{target}}} draws {', '.join(pretty(label(t)) for t in drawn) or 'nothing'}.",
-                    secret_to=target,
-                    public=public,
-                ),
-            ] + self._end_turn()
-        if target_text:
-            raise IllegalAction("Swap has no target: every player passes two tiles to the left.")
-        self._record(f"play:{SWAP}")
-        self.racks[seat].remove(tile)
-        self.removed.append(tile)
-        events = [
-            Event(
-                "event",
-                seat,
-                {"tile": SWAP},
-                f"{{P{seat}}} plays Swap: everyone passes two tiles to the left.",
-            )
-        ]
-        if not self.racks[seat]:
-            return events + self._end_turn()
-        self.phase = "swap"
-        self.asking = [(seat + i) % self.players for i in range(self.players)]
-        self.giving = {}
-        return events
-
-    def _give(self, action) -> list[Event]:
-        seat = self.asking[0]
-        if not isinstance(action, str) or not action.startswith("give:"):
-            raise IllegalAction("Choose the tiles to pass to the left first.")
-        names = [n for n in action[5:].split(",") if n.strip()]
-        rack = self.racks[seat]
-        want = min(2, len(rack))
-        if len(names) != want:
-            raise IllegalAction(
-                f"Choose {want} tile{'s' if want != 1 else ''} to pass to the left."
-            )
-        chosen = []
-        pool = rack[:]
-        for n in names:
-            try:
-                name = parse_label(n)
-            except ValueError:
-                raise IllegalAction(f"{n!r} is not a tile.") from None
-            tile = next((t for t in pool if label(t) == name), None)
-            if tile is None:
-                raise IllegalAction(f"You have no {pretty(name)} to pass.")
-            pool.remove(tile)
-            chosen.append(tile)
-        self._record("give:" + ",".join(label(t) for t in chosen))
-        self.racks[seat] = pool
-        self.giving[seat] = chosen
-        self.asking.pop(0)
-        events = [
-            Event(
-                "give",
-                seat,
-                {"count": len(chosen)},
-                f"{{P{seat}}} passes {len(chosen)} tile{'s' if len(chosen) != 1 else ''} face down.",
-            )
-        ]
-        if self.asking:
-            return events
-        for giver, tiles in sorted(self.giving.items()):
-            receiver = (giver + 1) % self.players
-            self.racks[receiver].extend(tiles)
-            names = [label(t) for t in tiles]
-            public = Event(
-                "receive",
-                receiver,
-                {"count": len(tiles), "from": giver},
-                f"{{P{receiver}}} receives {len(tiles)} tiles from {{P{giver}}}.",
-            )
-            events.append(
-                Event(
-                    "receive",
-                    receiver,
-                    {"count": len(tiles), "from": giver, "tiles": names},
-                    f"{{P{receiver}}} receives {', '.join(pretty(n) for n in names)} from {{P{giver}}}.",
-                    secret_to=receiver,
-                    public=public,
-                )
-            )
-        self.giving = {}
-        self.phase = "turn"
         return events + self._end_turn()
 
     def _lay(self, action) -> list[Event]:

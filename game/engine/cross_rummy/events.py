@@ -1,0 +1,136 @@
+"""Cross Rummy event tiles: Draw Three and Swap (with its seat-by-seat secret choice).
+
+Mixed into ``State``; uses its racks, bag and the turn helpers ``_record`` and
+``_end_turn``.
+"""
+
+from __future__ import annotations
+
+from game.engine.core import Event, IllegalAction
+from game.engine.cross_rummy.tiles import DRAW3, SWAP, label, parse_label, pretty
+
+
+class EventActions:
+    def _play_event(self, text: str) -> list[Event]:
+        seat = self.current
+        kind, _, target_text = text.partition(":")
+        kind = kind.upper()
+        if kind not in (SWAP, DRAW3):
+            raise IllegalAction(f"{text!r} is not an event tile.")
+        tile = next((t for t in self.racks[seat] if label(t) == kind), None)
+        if tile is None:
+            raise IllegalAction(f"You have no {pretty(kind)} tile.")
+        if kind == DRAW3:
+            try:
+                target = int(target_text)
+            except ValueError:
+                raise IllegalAction("Choose the opponent who draws three tiles.") from None
+            if not 0 <= target < self.players or target == seat:
+                raise IllegalAction("Draw Three must go to one of your opponents.")
+            self._record(f"play:{DRAW3}:{target}")
+            self.racks[seat].remove(tile)
+            self.removed.append(tile)
+            drawn = [self.bag.pop() for _ in range(min(3, len(self.bag)))]
+            self.racks[target].extend(drawn)
+            public = Event(
+                "draw",
+                target,
+                {"count": len(drawn)},
+                f"{{P{target}}} draws {len(drawn)} tile{'s' if len(drawn) != 1 else ''}.",
+            )
+            return [
+                Event(
+                    "event",
+                    seat,
+                    {"tile": DRAW3, "target": target},
+                    f"{{P{seat}}} plays Draw Three on {{P{target}}}.",
+                ),
+                Event(
+                    "draw",
+                    target,
+                    {"count": len(drawn), "tiles": [label(t) for t in drawn]},
+                    f"{{P{target}}} draws {', '.join(pretty(label(t)) for t in drawn) or 'nothing'}.",
+                    secret_to=target,
+                    public=public,
+                ),
+            ] + self._end_turn()
+        if target_text:
+            raise IllegalAction("Swap has no target: every player passes two tiles to the left.")
+        self._record(f"play:{SWAP}")
+        self.racks[seat].remove(tile)
+        self.removed.append(tile)
+        events = [
+            Event(
+                "event",
+                seat,
+                {"tile": SWAP},
+                f"{{P{seat}}} plays Swap: everyone passes two tiles to the left.",
+            )
+        ]
+        if not self.racks[seat]:
+            return events + self._end_turn()
+        self.phase = "swap"
+        self.asking = [(seat + i) % self.players for i in range(self.players)]
+        self.giving = {}
+        return events
+
+    def _give(self, action) -> list[Event]:
+        seat = self.asking[0]
+        if not isinstance(action, str) or not action.startswith("give:"):
+            raise IllegalAction("Choose the tiles to pass to the left first.")
+        names = [n for n in action[5:].split(",") if n.strip()]
+        rack = self.racks[seat]
+        want = min(2, len(rack))
+        if len(names) != want:
+            raise IllegalAction(
+                f"Choose {want} tile{'s' if want != 1 else ''} to pass to the left."
+            )
+        chosen = []
+        pool = rack[:]
+        for n in names:
+            try:
+                name = parse_label(n)
+            except ValueError:
+                raise IllegalAction(f"{n!r} is not a tile.") from None
+            tile = next((t for t in pool if label(t) == name), None)
+            if tile is None:
+                raise IllegalAction(f"You have no {pretty(name)} to pass.")
+            pool.remove(tile)
+            chosen.append(tile)
+        self._record("give:" + ",".join(label(t) for t in chosen))
+        self.racks[seat] = pool
+        self.giving[seat] = chosen
+        self.asking.pop(0)
+        events = [
+            Event(
+                "give",
+                seat,
+                {"count": len(chosen)},
+                f"{{P{seat}}} passes {len(chosen)} tile{'s' if len(chosen) != 1 else ''} face down.",
+            )
+        ]
+        if self.asking:
+            return events
+        for giver, tiles in sorted(self.giving.items()):
+            receiver = (giver + 1) % self.players
+            self.racks[receiver].extend(tiles)
+            names = [label(t) for t in tiles]
+            public = Event(
+                "receive",
+                receiver,
+                {"count": len(tiles), "from": giver},
+                f"{{P{receiver}}} receives {len(tiles)} tiles from {{P{giver}}}.",
+            )
+            events.append(
+                Event(
+                    "receive",
+                    receiver,
+                    {"count": len(tiles), "from": giver, "tiles": names},
+                    f"{{P{receiver}}} receives {', '.join(pretty(n) for n in names)} from {{P{giver}}}.",
+                    secret_to=receiver,
+                    public=public,
+                )
+            )
+        self.giving = {}
+        self.phase = "turn"
+        return events + self._end_turn()
