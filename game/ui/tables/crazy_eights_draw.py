@@ -170,6 +170,31 @@ def draw_table(t, surface: pygame.Surface) -> None:
             me == cur and not v.over,
             me == v.dealer,
         )
+    if t.ctx.can_act:  # how to play, beside the hand on your turn, where the hand leaves room
+        hints = (
+            "Drag a card to the pile, or click it",
+            "D draws · P passes",
+            "← → and Enter play · F1 rules",
+        )
+        hp = m.font_px(18)
+        width = max(theme.font(hp).size(h)[0] for h in hints)
+        hand_left = (
+            min((x for _, (x, _), _ in t.slots), default=t.area.centerx)
+            - cards.card_size(t.hand_h)[0]
+        )
+        if t.plate_rect.x + m.px(4) + width < hand_left:
+            y = t.plate_rect.y - m.px(14)
+            for line in reversed(hints):
+                rect = theme.blit_text(
+                    surface,
+                    line,
+                    hp,
+                    (t.plate_rect.x + m.px(4), y),
+                    theme.TEXT_DIM,
+                    False,
+                    "bottomleft",
+                )
+                y = rect.y - m.px(2)
     if t.ctx.can_act and "pass" in t.legal():
         t.pass_button.primary = True
         t.pass_button.draw(surface)
