@@ -240,7 +240,11 @@ class Table(BaseTable):
                 self.draw_card()
                 return True
             cur = self.session.current()
-            if (card or self.stock_rect.collidepoint(ev.pos)) and cur is not None and cur != self.viewer:
+            if (
+                (card or self.stock_rect.collidepoint(ev.pos))
+                and cur is not None
+                and cur != self.viewer
+            ):
                 self.ctx.toast(f"Wait: it is {self.session.name(cur)}'s turn.", theme.GOLD)
                 return True
             return False
