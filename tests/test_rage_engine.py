@@ -170,6 +170,37 @@ def test_void_player_may_play_joker_naming_any_colour():
     assert s.last_trick["winner"] == 1 and s.last_trick["plays"][1] == (1, "J:B")
 
 
+def test_joker_names_exactly_one_colour_letter():
+    s = rigged([["B13", "Y1"], ["J", "G4"], ["R2", "Y3"]])
+    s.apply("B13")
+    for bad in ("J:YO", "J:RP", "J:YORPBG"):
+        assert bad not in s.legal_actions()
+        with pytest.raises(IllegalAction, match="not a colour"):
+            s.apply(bad)
+    assert s.hands[1] == ids("J", "G4") and s.actions == ["B13"]
+    with pytest.raises(ValueError, match="names its colour"):
+        rage.trick_winner(["B3", "J:RP"], None)
+
+
+def test_trick_winner_refuses_a_trump_that_is_not_one_colour_letter():
+    for bad in ("", "RB", "X"):
+        with pytest.raises(ValueError, match="not a colour"):
+            rage.trick_winner(["B3", "R2"], bad)
+    assert rage.trick_winner(["B3", "R2"], "r") == 1
+
+
+def test_leading_joker_after_an_action_card_sets_the_lead_and_forbids_a_second_joker():
+    s = rigged([["NT", "B1"], ["J", "Y4"], ["G2", "J", "Y3"], ["R1", "G9"]], trump="R")
+    s.apply("NT")
+    s.apply("J:G")  # the first colour card of the trick: green leads
+    assert s.view(2).lead == "G" and s.legal_actions() == ["G2"]
+    with pytest.raises(IllegalAction, match="action card does not follow"):
+        s.apply("J:G")
+    s.apply("G2")
+    s.apply("G9")
+    assert s.last_trick["winner"] == 1 and s.last_trick["lead"] == "G"
+
+
 def test_action_card_while_no_colour_card_then_first_colour_card_leads():
     s = rigged([["NT", "B1"], ["-5", "R3"], ["G4", "R9"]], deck_cards=["Y7", "O2"])
     s.apply("NT")

@@ -183,7 +183,7 @@ def _parse_play(d: Deck, text: str) -> tuple[str, int | None, int]:
     text = str(text).strip().upper()
     head, _, named = text.partition(":")
     if head == "J":
-        if not named or named not in d.colours:
+        if len(named) != 1 or named not in d.colours:
             raise ValueError(f"{text!r}: a Joker in a trick names its colour, like J:R")
         return "J", d.colours.index(named), d.max_value + 1
     ids = d.ids_named(head)
@@ -221,7 +221,12 @@ def trick_winner(plays: list[str], trump: str | None) -> int:
     d = deck()
     if not plays:
         raise ValueError("an empty trick has no winner")
-    t = None if trump is None else d.colours.index(str(trump).upper())
+    t = None
+    if trump is not None:
+        letter = str(trump).strip().upper()
+        if len(letter) != 1 or letter not in d.colours:
+            raise ValueError(f"trump {trump!r} is not a colour (one of {', '.join(d.colours)})")
+        t = d.colours.index(letter)
     return winner_of([_parse_play(d, p) for p in plays], t)
 
 

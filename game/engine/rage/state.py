@@ -246,7 +246,7 @@ class State:
         if head == "J":
             if not named:
                 return "Name a colour for your Joker (J:Y, J:O, J:R, J:P, J:B or J:G)."
-            if named not in d.colours:
+            if len(named) != 1 or named not in d.colours:
                 return f"{named!r} is not a colour; a Joker names one of {', '.join(d.colours)}."
         elif named:
             return "Only a Joker names a colour."
