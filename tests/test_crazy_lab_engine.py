@@ -204,6 +204,32 @@ def test_setup_stacks_secret_choices_and_a_ten_card_trump_pile(players, extra):
         s.apply("plus:P")
 
 
+def test_secret_choices_name_exactly_one_colour_letter():
+    s = cl.new_game({"players": 3}, 1)
+    seat = s.current
+    for bad in ("plus:", "plus:PB", "plus:BY", "plus:PBYOG"):
+        with pytest.raises(IllegalAction, match="not a colour"):
+            s.apply(bad)
+    assert s.plus == [None] * 3 and s.actions == []
+    s.apply(s.legal_actions()[0])
+    left = [D.colours[c] for c in s.stacks[seat]]
+    for bad in (f"trump:,{left[0]}", f"trump:{left[0]}{left[1]},{left[2]}"):
+        with pytest.raises(IllegalAction, match="not a colour"):
+            s.apply(bad)
+    assert len(s.stacks[seat]) == 3 and s.my_trumps[seat] == []
+
+
+def test_oracle_refuses_colours_that_are_not_one_letter():
+    for bad in ("", "PB", "X"):
+        with pytest.raises(ValueError, match="not a colour"):
+            cl.trick_winner(["P3", "B3"], bad)
+        with pytest.raises(ValueError, match="not a colour"):
+            cl.round_points(["P3"], bad, "B")
+        with pytest.raises(ValueError, match="not a colour"):
+            cl.round_points(["P3"], "P", bad)
+    assert cl.trick_winner(["P3", "B3"], "p") == 0 and cl.round_points(["P3"], "p", "b") == 3
+
+
 def test_no_duty_to_follow_and_trump_turned_per_trick():
     s = cl.new_game({"players": 3}, 7)
     choose_all(s, random.Random(2))

@@ -224,7 +224,7 @@ class State:
             if self.plus[seat] is None:
                 if head != "plus":
                     return "First pick your plus colour from your stack (plus:Y)."
-                if arg not in d.colours:
+                if len(arg) != 1 or arg not in d.colours:
                     return f"{arg!r} is not a colour; colours are {', '.join(d.colours)}."
                 c = d.colours.index(arg)
                 if c == self.minus[seat]:
@@ -236,7 +236,7 @@ class State:
             if len(picks) != 2 or len(set(picks)) != 2:
                 return "Choose exactly two different scoring cards for the trump pile."
             for p in picks:
-                if p not in d.colours:
+                if len(p) != 1 or p not in d.colours:
                     return f"{p!r} is not a colour; colours are {', '.join(d.colours)}."
                 if d.colours.index(p) not in self.stacks[seat]:
                     return f"There is no {d.colour_word(d.colours.index(p))} scoring card left in your stack."

@@ -215,6 +215,14 @@ def winner_index(values: list[tuple[int, ...]], trump: int | None) -> int:
     return keys.index(best)  # ties go to the card played first
 
 
+def _colour(d: Deck, text) -> int:
+    """The colour index of a one-letter colour code; ValueError for anything else."""
+    letter = str(text).strip().upper()
+    if len(letter) != 1 or letter not in d.colours:
+        raise ValueError(f"{text!r} is not a colour (one of {', '.join(d.colours)})")
+    return d.colours.index(letter)
+
+
 def trick_winner(plays: list[str], trump: str | None) -> int:
     """Index into ``plays`` (notation like ``G5/P1/O1``) of the card that wins the trick.
 
@@ -224,14 +232,14 @@ def trick_winner(plays: list[str], trump: str | None) -> int:
     d = deck()
     if not plays:
         raise ValueError("an empty trick has no winner")
-    t = None if trump is None else d.colours.index(str(trump).upper())
+    t = None if trump is None else _colour(d, trump)
     return winner_index([d.values[d.parse(p)] for p in plays], t)
 
 
 def round_points(cards_won: list[str], plus: str, minus: str) -> int:
     """Plus-colour values on the cards won minus the minus-colour values on them."""
     d = deck()
-    p, m = d.colours.index(plus.upper()), d.colours.index(minus.upper())
+    p, m = _colour(d, plus), _colour(d, minus)
     total = 0
     for text in cards_won:
         v = d.values[d.parse(text)]
