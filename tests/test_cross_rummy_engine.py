@@ -195,6 +195,29 @@ def test_opening_group_must_be_only_own_tiles():
     assert s.opened == [True, True]
 
 
+@pytest.mark.parametrize("dy", [0, -2])
+def test_opening_line_may_hold_a_face_also_moved_on_the_table(dy):
+    # Seat 1 opens with its own blue run and, in the same turn, moves the table's blue 5
+    # to the other end of the set. The two blue 5s look alike, so the lay is legal
+    # wherever the new run lies.
+    table = ["B5 Y5 R5 G5"]
+    s = rigged(
+        3,
+        table,
+        racks=[["B1"], ["B5", "B6", "B7", "G1"], ["Y1"]],
+        opened=[True, False, False],
+        current=1,
+        bag=["G9"],
+    )
+    after = [". Y5 R5 G5 B5", ". . . . .", "B5 B6 B7 . ."]
+    if dy:
+        after = [after[2], after[1], after[0]]
+    action = lay_action(after, dy=dy)
+    assert s.validate_lay(action) == []
+    s.apply(action)
+    assert s.opened[1] and rack_names(s, 1) == {"G1": 1}
+
+
 def test_lay_rules_on_rack_and_table():
     s = rigged(2, ["R1 R2 R3"], racks=[["R4", "SWAP"], ["B2"]], opened=[True, True], bag=["G9"])
     with pytest.raises(IllegalAction, match="no R5 on your rack"):

@@ -13,7 +13,7 @@ tiles; ``State.apply`` raises ``IllegalAction`` with the same words.
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 
 from game.engine.cross_rummy.grid import Problem, groups, layout_problems, line_reason
 from game.engine.cross_rummy.tiles import FACE_LABELS, face_of, is_event, parse_face, parse_label
@@ -136,12 +136,15 @@ def validate(
     cells = {c: face_of(t) for c, t in new.items()}
     problems = layout_problems(cells, max_groups, players)
     laid_set = set(laid)
+    # Copies of a face look alike: a group counts as the player's own when the rack
+    # tiles laid could fill all of it, whichever copy the assignment put there.
+    laid_faces = Counter(face_of(t) for t in laid)
     comps = groups(cells)
     opening = not opened[seat]
     if opening:
         ok = False
         for comp in comps:
-            if len(comp) < 3 or any(new[c] not in laid_set for c in comp):
+            if len(comp) < 3 or Counter(cells[c] for c in comp) - laid_faces:
                 continue
             xs = {x for x, _ in comp}
             ys = {y for _, y in comp}
