@@ -207,7 +207,11 @@ class State(EffectsMixin, TimingMixin):
         for s in list(self.actives):
             while self.alive[s]:
                 ans = yield Decision(
-                    s, "main", "Play or discard a card, or end your turn.", self._main_options(s)
+                    s,
+                    "main",
+                    "Play or discard a card, or end your turn.",
+                    self._main_options(s),
+                    secret=True,  # the options name the cards in this hand
                 )
                 if ans == "end":
                     break
