@@ -249,6 +249,7 @@ class PrimitivesMixin:
         self._revealed_to_bottom()
 
     def _revealed_to_bottom(self):
+        seen = list(self.revealed)  # named in the order revealed: the shuffled order is secret
         rest = self.revealed
         self.rng.shuffle(rest)
         self.draw[0:0] = rest
@@ -257,7 +258,8 @@ class PrimitivesMixin:
                 "bottom",
                 None,
                 {"count": len(rest)},
-                f"{names(rest)} go{'es' if len(rest) == 1 else ''} to the bottom of the draw pile.",
+                f"{names(seen)} go{'es' if len(rest) == 1 else ''} to the bottom of the draw pile"
+                " in random order.",
             )
         self.revealed = []
 
