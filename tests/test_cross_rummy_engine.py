@@ -345,6 +345,26 @@ def test_forced_lay_is_offered_instead_of_pass():
     assert rack_names(s, 0) == {"G12": 1}
 
 
+def test_no_opening_is_offered_when_the_group_limit_is_reached():
+    # A level may set a lower group limit: with both allowed groups on the table, the
+    # third player cannot open, so passing is all that is left (and is accepted).
+    from game.ai.cross_rummy import simple_lay
+
+    s = rigged(
+        3,
+        ["R1 R2 R3 . Y1 Y2 Y3"],
+        racks=[["B9"], ["G12"], ["G4", "G5", "G6", "B1"]],
+        opened=[True, True, False],
+        current=2,
+        bag=[],
+    )
+    s.group_limit = 2
+    assert s.legal_actions() == ["pass"]
+    assert simple_lay(s.view(2)) is None
+    s.apply("pass")
+    assert s.current_player() == 0
+
+
 def test_blocked_round_lowest_rack_wins():
     s = rigged(3, ["R1 R2 R3"], racks=[["B9", "G12"], ["Y9"], ["G2"]], opened=[True] * 3, bag=[])
     for _ in range(2):

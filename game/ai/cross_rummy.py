@@ -38,12 +38,13 @@ def _faces(names) -> list[int]:
 def simple_lay(view) -> str | None:
     """One lay the engine's generator finds for ``view``'s seat (no rearranging)."""
     cells = {c: parse_face(t) for c, t in view.table.items()}
-    n_groups = view.groups
     placed = search.find_lay(
         cells,
         _faces(view.rack),
         opened=view.opened[view.seat],
-        new_group_ok=all(view.opened) and n_groups < view.group_limit,
+        new_group_ok=search.new_group_allowed(
+            view.opened, view.seat, view.groups, view.group_limit
+        ),
     )
     if not placed:
         return None

@@ -244,14 +244,22 @@ def valid_moves(cells: dict, hand: Counter):
             yield placed
 
 
+def new_group_allowed(opened: list, seat: int, n_groups: int, limit: int) -> bool:
+    """May ``seat`` start a group of rack tiles now? Only below the group limit, and
+    then for its opening group, or for any group once everyone has opened."""
+    if n_groups >= limit:
+        return False
+    return not opened[seat] or all(opened)
+
+
 def find_lay(cells: dict, hand: list[int], *, opened: bool, new_group_ok: bool) -> dict | None:
     """Some legal placement for a player (None if the generator finds none).
 
     ``opened``: the player has opened (else only an opening line counts);
-    ``new_group_ok``: a new group may be started (everyone opened and room left).
+    ``new_group_ok``: a new group may be started (see ``new_group_allowed``).
     """
     counts = Counter(hand)
-    if not opened or new_group_ok:
+    if new_group_ok:
         lines = rack_lines(counts)
         if lines:
             best = max(lines, key=lambda f: (len(f), sum(x % NUMBERS for x in f)))

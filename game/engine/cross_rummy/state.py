@@ -128,12 +128,13 @@ class State(EventActions):
         if self._lay_cache and self._lay_cache[0] == key:
             return self._lay_cache[1]
         seat = self.current
-        everyone = all(self.opened)
         placed = search.find_lay(
             self.table_faces(),
             [face_of(t) for t in self.racks[seat] if not is_event(t)],
             opened=self.opened[seat],
-            new_group_ok=everyone and len(groups(self.table)) < self.group_limit,
+            new_group_ok=search.new_group_allowed(
+                self.opened, seat, len(groups(self.table)), self.group_limit
+            ),
         )
         self._lay_cache = (key, placed)
         return placed
