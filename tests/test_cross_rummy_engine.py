@@ -378,6 +378,13 @@ def test_blocked_round_lowest_rack_wins():
     assert events[-1].kind == "game_end"
 
 
+def test_missing_rack_tile_message_counts_what_you_have():
+    s = rigged(2, ["R1 R2 R3"], racks=[["R4", "G9"], ["B2"]], opened=[True, True], bag=["G9"])
+    with pytest.raises(IllegalAction) as err:
+        s.apply(lay_action(["R1 R2 R3 R4", ". . . R4", ". . . R4"]))
+    assert "You have only 1 R4 on your rack: this lay needs 3." in err.value.reason
+
+
 def test_events_count_twenty_and_rounds_continue():
     s = rigged(
         2, ["R1 R2 R3"], racks=[["R4"], ["SWAP", "Y9"]], opened=[True, True], bag=[], rounds=2

@@ -103,8 +103,13 @@ def assign(table: dict, rack: list, layout: dict):
             missing_from_rack[face].append(cell)
     for face, cells in missing_from_rack.items():
         n = len(cells)
-        what = FACE_LABELS[face] if n == 1 else f"{n} × {FACE_LABELS[face]}"
-        problems.append(Problem("rule", f"You have no {what} on your rack to lay.", tuple(cells)))
+        have = sum(1 for t in rack if face_of(t) == face)
+        name = FACE_LABELS[face]
+        if have:
+            text = f"You have only {have} {name} on your rack: this lay needs {have + n}."
+        else:
+            text = f"You have no {name if n == 1 else f'{n} × {name}'} on your rack to lay."
+        problems.append(Problem("rule", text, tuple(cells)))
     left = [t for pool in old_pool.values() for t in pool]
     if left:
         old_cells = {t: c for c, t in table.items()}
