@@ -378,6 +378,24 @@ def test_blocked_round_lowest_rack_wins():
     assert events[-1].kind == "game_end"
 
 
+def test_shared_blocked_win_reads_as_plural():
+    s = rigged(2, ["R1 R2 R3"], racks=[["B9"], ["Y9"]], opened=[True, True], bag=[])
+    s.apply("pass")
+    events = s.apply("pass")
+    end = next(e for e in events if e.kind == "round_end")
+    assert end.data["winners"] == [0, 1] and s.totals == [0, 0]
+    assert end.text.startswith("{P0} and {P1} win round 1")
+
+
+def test_lay_log_line_in_words():
+    s = rigged(2, ["R1 R2 R3"], racks=[["R4", "G9"], ["B2"]], opened=[True, True], bag=["G9"])
+    [event] = s.apply(lay_action(["R1 R2 R3 R4"]))
+    assert event.text == "{P0} lays red 4."
+    s = rigged(2, racks=[["R5", "R6", "R7", "B1"], ["B2"]], bag=["G9"])
+    [event] = s.apply(lay_action(["R5 R6 R7"]))
+    assert event.text == "{P0} opens with red 5, red 6, red 7."
+
+
 def test_missing_rack_tile_message_counts_what_you_have():
     s = rigged(2, ["R1 R2 R3"], racks=[["R4", "G9"], ["B2"]], opened=[True, True], bag=["G9"])
     with pytest.raises(IllegalAction) as err:

@@ -308,7 +308,7 @@ class State(EventActions):
                     "opened": opening,
                     "table": [[x, y, label(t)] for (x, y), t in sorted(new.items())],
                 },
-                f"{{P{seat}}} {verb} {' '.join(names)}.",
+                f"{{P{seat}}} {verb} {', '.join(pretty(n) for n in names)}.",
             )
         ]
         return events + self._end_turn()
@@ -338,7 +338,8 @@ class State(EventActions):
         self.history.append(row)
         who = " and ".join(f"{{P{w}}}" for w in winners)
         why = "everyone passed; lowest rack" if blocked else "rack empty"
-        events = [Event("round_end", winners[0], row, f"{who} wins round {self.round} ({why}).")]
+        verb = "wins" if len(winners) == 1 else "win"
+        events = [Event("round_end", winners[0], row, f"{who} {verb} round {self.round} ({why}).")]
         if self.round >= self.options["rounds"]:
             self.over = True
             best = [s for s, v in enumerate(self.scores()) if v == max(self.scores())]
