@@ -152,10 +152,13 @@ class Toasts:
     def draw(
         self, surface: pygame.Surface, m: theme.Metrics, anchor: tuple[int, int] | None = None
     ) -> None:
-        """Stack the toasts downwards from ``anchor`` (centre x, top y); default: top centre."""
+        """Stack the toasts downwards from ``anchor`` (centre x, top y); default: top centre.
+
+        Over a table (an anchor) only the newest shows, so a burst of refusals does not
+        cover the turn prompt and the hand below it."""
         cx, y = anchor if anchor is not None else (surface.get_width() // 2, m.px(24))
         size = m.font_px(24)
-        for message, _, colour in self.items:
+        for message, _, colour in self.items[-1:] if anchor is not None else self.items:
             lines = theme.wrap(message, size, m.px(900))
             h = len(lines) * int(size * 1.3) + m.px(28)
             w = max(theme.font(size).size(line)[0] for line in lines) + m.px(56)
@@ -227,6 +230,15 @@ class Dialog:
             theme.blit_text(surface, line, size, (self.rect.x + m.px(40), top), theme.TEXT)
             top += int(size * 1.35)
 
+    def title_px(self) -> int:
+        """The title's font size: 34 reference px, smaller for a long title so it stays inside."""
+        m = self.m
+        room = self.rect.w - m.px(80)
+        size = m.font_px(34)
+        while size > m.font_px(22) and theme.font(size, True).size(self.title)[0] > room:
+            size -= 1
+        return size
+
     def draw(self, surface: pygame.Surface) -> None:
         m = self.m
         if self.dim:
@@ -235,7 +247,7 @@ class Dialog:
         theme.blit_text(
             surface,
             self.title,
-            m.font_px(34),
+            self.title_px(),
             (self.rect.x + m.px(40), self.rect.y + m.px(30)),
             theme.TEXT,
             bold=True,
@@ -377,14 +389,18 @@ class HandOff(Dialog):
 
     dim = False
 
-    def __init__(self, name: str, on_ready, reason: str = "turn"):
+    def __init__(self, name: str, on_ready, reason: str = "turn", on_menu=None):
         self.name = name
         self.on_ready = on_ready
+        self.on_menu = on_menu  # the pause menu: leave the table without showing any hand
         what = "It is" if reason == "turn" else "A secret choice for"
+        buttons = [Button(f"I am {name}", self.ready, primary=True)]
+        if on_menu is not None:
+            buttons.append(Button("Menu (Esc)", on_menu))
         super().__init__(
             f"{what} {name}'s turn" if reason == "turn" else f"{what} {name}",
             f"Pass the screen to {name}. Everyone else, look away. Click or press Enter when {name} is ready.",
-            [Button(f"I am {name}", self.ready, primary=True)],
+            buttons,
             width=820,
         )
 
@@ -393,7 +409,8 @@ class HandOff(Dialog):
         self.on_ready()
 
     def on_escape(self) -> None:
-        pass  # the cover stays until the player shows up
+        if self.on_menu is not None:  # the cover itself stays until the player shows up
+            self.on_menu()
 
     def draw(self, surface):
         surface.fill((0x10, 0x24, 0x1B))

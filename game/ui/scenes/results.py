@@ -88,6 +88,11 @@ def draw_sheet(
             )
 
 
+def title_width(title: str) -> int:
+    """A dialog title's width in reference (1920x1080) pixels."""
+    return theme.font(34, True).size(title)[0]
+
+
 class ScoreSheet(Dialog):
     """Shown on a ``round_end`` event; the table waits until it is closed."""
 
@@ -101,7 +106,8 @@ class ScoreSheet(Dialog):
             headline,
             "",
             [Button(label, self.done, primary=True, key=pygame.K_RETURN)],
-            width=min(1500, 420 + 150 * len(names)),
+            # wide enough for the headline ("Chloé wins round 1 (out of cards), a haul of 71.")
+            width=min(1500, max(420 + 150 * len(names), title_width(headline) + 100)),
         )
 
     def done(self) -> None:

@@ -233,7 +233,7 @@ class TableScene(Scene):
             if self.ctx.viewer != cur:
                 self.set_viewer(None)
                 why = getattr(self.table, "handoff_reason", lambda seat: "turn")(cur)
-                self.open_dialog(HandOff(s.name(cur), lambda: self.reveal(cur), why))
+                self.open_dialog(HandOff(s.name(cur), lambda: self.reveal(cur), why, self.pause))
         elif self.ctx.viewer is not None:
             self.set_viewer(None)
 
@@ -263,6 +263,8 @@ class TableScene(Scene):
             self.apply(move)
 
     def toast_anchor(self):
+        if self.modals:
+            return None  # top centre: never over a dialog's buttons (score sheet, chooser)
         area, hint = self.table.area, getattr(self.table, "toast_y", None)
         return area.centerx, hint if hint is not None else round(area.h * 0.6)
 
@@ -287,11 +289,12 @@ class TableScene(Scene):
 
     def draw(self, surface) -> None:
         self.table.faces_drawn, self.table.hand_faces_drawn = [], []
-        if any(isinstance(d, HandOff) for d in self.modals):
-            # the cover is opaque and nothing of the table is drawn under it, not for one frame
-            for d in self.modals:
-                if isinstance(d, HandOff):
-                    d.draw(surface)
+        covers = [i for i, d in enumerate(self.modals) if isinstance(d, HandOff)]
+        if covers:
+            # the cover is opaque and nothing of the table is drawn under it, not for one frame;
+            # dialogs opened over it (the pause menu) are drawn above it
+            for d in self.modals[covers[-1] :]:
+                d.draw(surface)
             return
         super().draw(surface)
 

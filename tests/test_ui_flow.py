@@ -1,0 +1,88 @@
+"""Flows a player walks through around the table: leaving from the hand-off cover,
+long score-sheet headlines, and where refusal toasts appear."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import saves
+from game.ui import theme
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.results import ScoreSheet
+from game.ui.widgets import Dialog, HandOff, Toasts
+from tests.ui_helpers import click, key, make_app, table_scene
+
+
+def test_escape_on_the_hand_off_cover_opens_the_menu_without_showing_a_hand():
+    app = make_app()
+    scene = table_scene(app, seed=3, humans=(0, 1), players=3)
+    table = scene.table
+    assert isinstance(scene.modals[-1], HandOff)
+    key(app, pygame.K_ESCAPE)
+    assert len(scene.modals) == 2 and scene.modals[-1].title == "Paused"
+    app.render()
+    assert table.hand_faces_drawn == [] and table.faces_drawn == []  # still covered
+    # the pause menu is drawn over the cover: its Continue button shows in the frame
+    cont = scene.modals[-1].buttons[0]
+    assert app.screen.get_at(cont.rect.center)[:3] != app.screen.get_at((5, 5))[:3]
+    click(app, cont.rect.center)  # Continue: back to the cover, nobody revealed
+    assert isinstance(scene.modals[-1], HandOff) and scene.ctx.viewer is None
+    key(app, pygame.K_ESCAPE)
+    leave = next(b for b in scene.modals[-1].buttons if b.label == "Leave table")
+    click(app, leave.rect.center)
+    assert isinstance(app.scene, MenuScene)
+    assert saves.load() is not None  # the game can be resumed
+
+
+def test_menu_button_on_the_hand_off_cover():
+    app = make_app()
+    scene = table_scene(app, seed=3, humans=(0, 1), players=3)
+    cover = scene.modals[-1]
+    menu = next(b for b in cover.buttons if b.label.startswith("Menu"))
+    click(app, menu.rect.center)
+    assert scene.modals[-1].title == "Paused" and cover in scene.modals
+    assert scene.ctx.viewer is None
+
+
+def test_long_score_sheet_headline_stays_inside_the_dialog():
+    headline = "Chloé wins round 1 (out of cards), a haul of 71."
+    rows = [{"round": 1, "winners": [2], "points": [60, 11, 0], "totals": [60, 11, 0]}]
+    for size in ((1600, 900), (1280, 720), (1920, 1080)):
+        sheet = ScoreSheet(["Player 1", "Ana", "Chloé"], rows, None, headline, True, lambda: None)
+        sheet.layout(size)
+        width = theme.font(sheet.title_px(), True).size(headline)[0]
+        assert width <= sheet.rect.w - sheet.m.px(80), size
+        assert sheet.title_px() >= 16
+
+
+def test_generic_dialog_title_shrinks_to_fit():
+    d = Dialog("A very long title " * 6, "body", [])
+    d.layout((1280, 720))
+    assert d.title_px() < d.m.font_px(34)
+    short = Dialog("Paused", "body", [])
+    short.layout((1280, 720))
+    assert short.title_px() == short.m.font_px(34)
+
+
+def test_toasts_move_off_the_table_while_a_dialog_is_open():
+    app = make_app()
+    scene = table_scene(app, seed=3, humans=(0,), players=3)
+    assert scene.toast_anchor() is not None  # over the table, near the hand
+    scene.show_sheet()
+    assert scene.modals and scene.toast_anchor() is None  # top centre, clear of the buttons
+
+
+def test_over_a_table_only_the_newest_toast_is_drawn(monkeypatch):
+    t = Toasts()
+    for i in range(3):
+        t.show(f"refusal {i}", 0)
+    panels = []
+    monkeypatch.setattr(theme, "draw_panel", lambda surface, rect, *a, **k: panels.append(rect))
+    surface = pygame.Surface((1600, 900))
+    m = theme.Metrics((1600, 900))
+    t.draw(surface, m, (800, 500))
+    assert len(panels) == 1
+    panels.clear()
+    t.draw(surface, m, None)  # top centre (menus, dialogs): the whole stack
+    assert len(panels) == 3
+    assert t.messages() == ["refusal 0", "refusal 1", "refusal 2"]
