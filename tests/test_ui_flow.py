@@ -4,13 +4,14 @@ long score-sheet headlines, and where refusal toasts appear."""
 from __future__ import annotations
 
 import pygame
+from ui_helpers import click, drag, find_seed, key, make_app, table_scene
 
 from game import saves
-from game.ui import theme
+from game.engine.cards import NAMES
+from game.ui import cards, theme
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.results import ScoreSheet
 from game.ui.widgets import Dialog, HandOff, Toasts
-from tests.ui_helpers import click, key, make_app, table_scene
 
 
 def test_escape_on_the_hand_off_cover_opens_the_menu_without_showing_a_hand():
@@ -86,3 +87,27 @@ def test_over_a_table_only_the_newest_toast_is_drawn(monkeypatch):
     t.draw(surface, m, None)  # top centre (menus, dialogs): the whole stack
     assert len(panels) == 3
     assert t.messages() == ["refusal 0", "refusal 1", "refusal 2"]
+
+
+def test_hand_stays_dimmed_and_prompt_says_your_turn_while_a_refused_card_springs_back(
+    monkeypatch,
+):
+    seed = find_seed(lambda s: len(s.playable_cards(0)) < len(s.hands[0]))
+    app = make_app(speed="normal")
+    scene = table_scene(app, seed)
+    table, state = scene.table, scene.session.state
+    playable = {NAMES[c] for c in state.playable_cards(0)}
+    card = next(c for c, _, _ in table.slots if c not in playable)
+    drag(app, table.slot_of(card), table.discard_c)
+    assert table.anim.flying(("card", card)) and not scene.ctx.can_act  # springing back
+    dimmed, texts = [], []
+    real_dimmed, real_text = cards.dimmed, theme.text
+    monkeypatch.setattr(
+        cards, "dimmed", lambda img, key: dimmed.append(key) or real_dimmed(img, key)
+    )
+    monkeypatch.setattr(theme, "text", lambda s, *a, **k: texts.append(s) or real_text(s, *a, **k))
+    table.draw_table(app.screen)
+    others = [c for c, _, _ in table.slots if c not in playable and c != card]
+    assert {k[1] for k in dimmed} >= set(others)  # still dimmed: it is still your turn
+    assert any(s.startswith("Your turn") for s in texts)
+    assert not any(s.endswith("'s turn") for s in texts)

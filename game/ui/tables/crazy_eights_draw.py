@@ -211,8 +211,8 @@ def _draw_status(t, surface, cur) -> None:
     v, m = t.view, t.m
     if v.over:
         return
-    if t.ctx.can_act:
-        legal = t.legal()
+    if t.ctx.can_act or t.own_turn():
+        legal = t.session.legal()
         plays = [a for a in legal if a not in ("draw", "pass")]
         if plays:
             text = "Your turn: play a card on the pile" + (" or draw" if "draw" in legal else "")
@@ -253,7 +253,8 @@ def _draw_hand(t, surface) -> None:
     if t.dealing:
         return
     visible = t.viewer == t.anchor
-    legal = t.legal() if visible else []
+    own = visible and (t.ctx.can_act or t.own_turn())  # dim on your turn, never otherwise
+    legal = t.session.legal() if own else []
     flying = set(t.anim.tags())
     dragged = t.press["card"] if t.press is not None and t.press["drag"] else None
     lift = round(t.hand_h * 0.08)
@@ -266,7 +267,7 @@ def _draw_hand(t, surface) -> None:
         playable = bool(t.card_actions(card, legal))
         img = t.face(card, t.hand_h, hand=True)
         key = ("hand", card, t.hand_h, t.four_colour)
-        if t.ctx.can_act and not playable:
+        if own and not playable:
             img = cards.dimmed(img, key)
             key = ("dim",) + key
         if t.ctx.can_act and playable and (card == t.hover or i == t.focus):
