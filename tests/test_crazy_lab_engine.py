@@ -320,6 +320,20 @@ def test_views_hide_hands_and_plus_colours_until_scoring():
     assert s.view(1).plus is None  # round 2: chosen afresh, secret again
 
 
+def test_a_view_is_detached_from_the_state():
+    s = cl.new_game({"players": 3, "rounds": 2}, 1)
+    rng = random.Random(1)
+    while s.round == 1 or not s.round_tricks:
+        s.apply(rng.choice(s.legal_actions()))
+    before = (repr(s.history), repr(s.round_tricks), repr(s.last_trick))
+    v = s.view(0)
+    v.round_history[0]["points"][0] = 999
+    v.round_history[0]["plus"][1] = "X"
+    v.round_tricks[0]["plays"].clear()
+    v.last_trick["winner"] = 99
+    assert (repr(s.history), repr(s.round_tricks), repr(s.last_trick)) == before
+
+
 def test_replay_from_the_action_log():
     s = cl.new_game({"players": 5, "rounds": 2}, 31)
     rng = random.Random(5)

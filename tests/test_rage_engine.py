@@ -464,6 +464,20 @@ def test_views_hide_other_hands():
         assert D.names[c] in v.unseen
 
 
+def test_a_view_is_detached_from_the_state():
+    s = rage.new_game({"players": 3}, 1)
+    rng = random.Random(1)
+    while s.round == 1 or not s.round_tricks:
+        s.apply(rng.choice(s.legal_actions()))
+    before = (repr(s.history), repr(s.round_tricks), repr(s.last_trick))
+    v = s.view(0)
+    v.round_history[0]["points"][0] = 999
+    v.round_history[0]["round"] = 7
+    v.round_tricks[0]["plays"].clear()
+    v.last_trick["winner"] = 99
+    assert (repr(s.history), repr(s.round_tricks), repr(s.last_trick)) == before
+
+
 def test_replay_from_the_action_log():
     s = rage.new_game({"players": 5, "hidden_predictions": True}, 21)
     rng = random.Random(2)

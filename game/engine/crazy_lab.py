@@ -75,6 +75,13 @@ class View:
     unseen: list[str] = field(default_factory=list)  # trick cards this seat has not seen
 
 
+def detached(record: dict | None) -> dict | None:
+    """A copy of a trick or round record with its own lists, so a view never shares the state's."""
+    if record is None:
+        return None
+    return {k: list(v) if isinstance(v, list) else v for k, v in record.items()}
+
+
 class State:
     __slots__ = (
         "options",
@@ -451,12 +458,12 @@ class State:
             trumps_used=[d.colours[p] for _, p in self.trumps_used],
             leader=self.leader if self.phase == "play" else None,
             trick=[(s, d.names[c]) for s, c in self.trick],
-            last_trick=self.last_trick,
-            round_tricks=list(self.round_tricks),
+            last_trick=detached(self.last_trick),
+            round_tricks=[detached(t) for t in self.round_tricks],
             won=[[d.names[c] for c in w] for w in self.won],
             current_player=self.current_player(),
             totals=self.totals[:],
-            round_history=list(self.history),
+            round_history=[detached(r) for r in self.history],
             over=self.over,
             unseen=[d.names[c] for c in range(d.size) if c not in seen],
         )

@@ -42,6 +42,13 @@ class View:
     unseen: list[str] = field(default_factory=list)  # cards this seat has not seen this round
 
 
+def detached(record: dict | None) -> dict | None:
+    """A copy of a trick or round record with its own lists, so a view never shares the state's."""
+    if record is None:
+        return None
+    return {k: list(v) if isinstance(v, list) else v for k, v in record.items()}
+
+
 def make_view(self, seat: int) -> View:  # self: the State
     d = self.d
     seen = (
@@ -78,11 +85,11 @@ def make_view(self, seat: int) -> View:  # self: the State
         trick=self._trick_notation(),
         lead=None if lead is None else d.colours[lead],
         no_trump=self.no_trump,
-        last_trick=self.last_trick,
-        round_tricks=list(self.round_tricks),
+        last_trick=detached(self.last_trick),
+        round_tricks=[detached(t) for t in self.round_tricks],
         current_player=self.current_player(),
         totals=self.totals[:],
-        round_history=list(self.history),
+        round_history=[detached(r) for r in self.history],
         options={
             k: self.options.get(k, False)
             for k in (
