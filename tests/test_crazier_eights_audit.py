@@ -1,5 +1,8 @@
 """Rules audit: hidden information and rule details found against the rules file."""
 
+import re
+
+import pytest
 from crazier_eights_helpers import kind, play, rig
 
 from game.engine.crazier_eights.deck import card
@@ -32,3 +35,42 @@ def test_revealed_cards_under_the_draw_pile_keep_their_random_order_secret():
     order_in_text = sorted(revealed, key=lambda c: line.text.index(card(c).name))
     assert order_in_text == revealed, "the log must not tell the order under the draw pile"
     assert "cards" not in line.data or line.data["cards"] == revealed
+
+
+def _unknown_to(s, seat):
+    """Cards whose identity ``seat`` may not know: other teams' hands and the draw pile."""
+    allies = set(s.team(seat))
+    out = set(s.draw)
+    for other in range(s.players):
+        if other not in allies:
+            out |= set(s.hands[other])
+    return out
+
+
+@pytest.mark.parametrize("options", [{"players": 3}, {"players": 4, "teams": "pairs"}])
+def test_views_and_events_never_name_a_hidden_card(options):
+    from game.ai import make_bot
+    from game.engine.crazier_eights import new_game
+
+    for seed in range(2):
+        s = new_game(options, seed)
+        bots = [make_bot("crazier_eights", "random", seed + i) for i in range(s.players)]
+        for _ in range(1500):
+            if s.is_over():
+                break
+            p = s.current_player()
+            before = {q: _unknown_to(s, q) for q in range(s.players)}
+            events = s.apply(bots[p].choose(s.view(p), s.legal_actions()))
+            if s.is_over():
+                break
+            for q in range(s.players):
+                hidden = _unknown_to(s, q) & before[q]
+                pending = s.view(q).pending
+                if pending and pending["seat"] != q:
+                    blob = repr((pending["options"], pending["targets"]))
+                    assert not [c for c in hidden if re.search(rf"[:']{re.escape(c)}'", blob)]
+                for e in events:
+                    if e.secret_to == q or e.kind == "reveal":
+                        continue
+                    blob = repr(e.seen_by(q).data)
+                    assert not [c for c in hidden if f"'{c}'" in blob], (e.kind, q)
