@@ -21,8 +21,13 @@ def test_escape_on_the_hand_off_cover_opens_the_menu_without_showing_a_hand():
     assert isinstance(scene.modals[-1], HandOff)
     key(app, pygame.K_ESCAPE)
     assert len(scene.modals) == 2 and scene.modals[-1].title == "Paused"
+    cover = scene.modals[0]
+    drawn = []
+    cover.draw = lambda surface: drawn.append("panel")  # the cover's own panel and title
     app.render()
     assert table.hand_faces_drawn == [] and table.faces_drawn == []  # still covered
+    assert drawn == []  # only its backdrop: its title does not show through the pause menu
+    del cover.draw
     # the pause menu is drawn over the cover: its Continue button shows in the frame
     cont = scene.modals[-1].buttons[0]
     assert app.screen.get_at(cont.rect.center)[:3] != app.screen.get_at((5, 5))[:3]

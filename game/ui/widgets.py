@@ -412,12 +412,16 @@ class HandOff(Dialog):
         if self.on_menu is not None:  # the cover itself stays until the player shows up
             self.on_menu()
 
-    def draw(self, surface):
+    def draw_backdrop(self, surface) -> None:
+        """The opaque patterned cover alone (under a dialog opened over it)."""
         surface.fill((0x10, 0x24, 0x1B))
         w, h = surface.get_size()
         step = max(24, self.m.px(48))
         for x in range(-h, w, step):
             pygame.draw.line(surface, (0x14, 0x2C, 0x21), (x, 0), (x + h, h), max(1, step // 8))
+
+    def draw(self, surface):
+        self.draw_backdrop(surface)
         super().draw(surface)
 
     def handle(self, ev) -> bool:

@@ -293,8 +293,13 @@ class TableScene(Scene):
         if covers:
             # the cover is opaque and nothing of the table is drawn under it, not for one frame;
             # dialogs opened over it (the pause menu) are drawn above it
-            for d in self.modals[covers[-1] :]:
-                d.draw(surface)
+            cover, above = self.modals[covers[-1]], self.modals[covers[-1] + 1 :]
+            if above:
+                cover.draw_backdrop(surface)
+                for d in above:
+                    d.draw(surface)
+            else:
+                cover.draw(surface)
             return
         super().draw(surface)
 
