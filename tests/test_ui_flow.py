@@ -116,3 +116,35 @@ def test_hand_stays_dimmed_and_prompt_says_your_turn_while_a_refused_card_spring
     assert {k[1] for k in dimmed} >= set(others)  # still dimmed: it is still your turn
     assert any(s.startswith("Your turn") for s in texts)
     assert not any(s.endswith("'s turn") for s in texts)
+
+
+def test_side_trick_slots_clear_the_side_plates_on_a_small_window(monkeypatch):
+    from game.ui.app import App
+    from game.ui.scenes.table import TableScene
+    from game.ui.session import Seat, Session
+    from game.ui.tables import trick_draw
+
+    plates = []
+    real = trick_draw.draw_seat_plate
+
+    def record(surface, m, rect, *a, **k):
+        plates.append(pygame.Rect(rect))
+        return real(surface, m, rect, *a, **k)
+
+    monkeypatch.setattr(trick_draw, "draw_seat_plate", record)
+    for game_id, players in (("rage", 4), ("crazy_lab", 4), ("rage", 5)):
+        app = App((1280, 720), headless=True)
+        names = ["Player 1", "Benedikt", "Chloé", "Dev", "Emeka"][:players]
+        seats = [Seat(n, "human" if i == 0 else "ai", "normal") for i, n in enumerate(names)]
+        session = Session(game_id, {}, 5, seats, autosave=False)
+        scene = TableScene(app, session, live=False)
+        app.set_scene(scene)
+        plates.clear()
+        app.pump()
+        table = scene.table
+        assert len(plates) == players  # every opponent's plate and yours were drawn
+        w, h = cards.card_size(table.trick_h)
+        for seat in range(1, players):
+            slot = pygame.Rect(0, 0, w, h)
+            slot.center = table.slot_centre(seat)
+            assert not any(slot.colliderect(p) for p in plates), (game_id, players, seat)

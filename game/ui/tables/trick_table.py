@@ -18,7 +18,7 @@ import math
 
 import pygame
 
-from game.ui import cards
+from game.ui import cards, theme
 from game.ui.tables.base import BaseTable
 from game.ui.tables.trick_input import TrickInput
 from game.ui.tables.trick_panels import ChoicePanel
@@ -127,9 +127,9 @@ class TrickTable(TrickInput, BaseTable):
         self.trick_h = m.px(150 if n <= 6 else 128)
         self.opp_h = m.px(70)
         self.centre = (a.centerx, a.y + round(a.h * 0.43))
-        self.slot_rx = min(a.w * 0.24, m.px(350))
         self.slot_ry = a.h * 0.15
         w, h = cards.card_size(self.trick_h)
+        self.slot_rx = self.wanted_slot_rx()
         self.trick_rect = pygame.Rect(
             0,
             0,
@@ -160,11 +160,31 @@ class TrickTable(TrickInput, BaseTable):
         if self.panel is not None:
             self.panel.layout(self)
 
+    def wanted_slot_rx(self) -> float:
+        """How far the side trick slots sit from the centre: at most 24 % of the width, and
+        clear of the side seats' name plates (on a narrow window they would cover a plate)."""
+        a, m = self.area, self.m
+        rx = min(a.w * 0.24, m.px(350))
+        if self.view is None:
+            return rx
+        half_card = cards.card_size(self.trick_h)[0] * 0.5
+        f = theme.font(m.font_px(21))
+        for seat, (x, _y), ang in self.opponents():
+            if abs(math.cos(math.radians(ang))) < 0.5:
+                continue  # a seat over the top: not beside a slot
+            pw = max(m.px(self.plate_width()), f.size(self.plate_detail(seat))[0] + m.px(40))
+            left = max(a.x + m.px(8), min(x - pw // 2, a.right - m.px(8) - pw))
+            inner = left + pw if x < a.centerx else left  # the plate's edge facing the centre
+            rx = min(rx, abs(inner - a.centerx) - half_card - m.px(10))
+        return max(rx, half_card * 2.2)
+
     def view_changed(self) -> None:
         self.shown = list(self.view.trick) if self.view is not None else []
         self.out = {}
         self.origin = None
         self.sync_display()
+        if self.area.w and abs(self.wanted_slot_rx() - self.slot_rx) >= 1:
+            self.layout()  # the plates' text changed width: keep the slots clear of them
         self.layout_hand()
         self.panel = None
         self.panel_key = None
