@@ -148,3 +148,38 @@ def test_side_trick_slots_clear_the_side_plates_on_a_small_window(monkeypatch):
             slot = pygame.Rect(0, 0, w, h)
             slot.center = table.slot_centre(seat)
             assert not any(slot.colliderect(p) for p in plates), (game_id, players, seat)
+
+
+def _menu_with_a_saved_game():
+    app = make_app()
+    scene = table_scene(app, seed=3, humans=(0,), players=3)
+    scene.pause()
+    leave = next(b for b in scene.modals[-1].buttons if b.label == "Leave table")
+    click(app, leave.rect.center)
+    menu = app.scene
+    assert isinstance(menu, MenuScene)
+    app.pump()  # the menu looks for the save after its first frame
+    assert menu.resume_info is not None
+    return app, menu
+
+
+def test_new_game_with_a_saved_game_asks_first():
+    from game.ui.scenes.choose import ChooseScene
+    from game.ui.scenes.table import TableScene
+
+    app, menu = _menu_with_a_saved_game()
+    new = next(b for b in menu.buttons if b.label == "New game")
+    click(app, new.rect.center)
+    d = menu.modals[-1]
+    assert d.title == "Start a new game?" and "Crazy Eights" in d.body
+    click(app, next(b for b in d.buttons if b.label == "Cancel").rect.center)
+    assert app.scene is menu and not menu.modals
+    click(app, new.rect.center)
+    click(app, next(b for b in menu.modals[-1].buttons if b.label == "New game").rect.center)
+    assert isinstance(app.scene, ChooseScene)
+    assert saves.load() is not None  # nothing is replaced until a new game starts
+
+    app, menu = _menu_with_a_saved_game()
+    click(app, next(b for b in menu.buttons if b.label == "New game").rect.center)
+    key(app, pygame.K_RETURN)  # the default: resume the saved game
+    assert isinstance(app.scene, TableScene)

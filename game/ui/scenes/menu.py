@@ -86,7 +86,35 @@ class MenuScene(Scene):
     def new_game(self) -> None:
         from game.ui.scenes.choose import ChooseScene
 
-        self.app.set_scene(ChooseScene(self.app))
+        if self.resume_info is None:
+            self.app.set_scene(ChooseScene(self.app))
+            return
+        # one game is kept: say so before the player sets up one that will replace it
+        from game import registry
+
+        saved, state = self.resume_info
+        rnd = getattr(state, "round", None)
+        what = registry.get(saved.game).name + (f" (round {rnd})" if rnd else "")
+
+        def choose():
+            d.close()
+            self.app.set_scene(ChooseScene(self.app))
+
+        def resume():
+            d.close()
+            self.resume()
+
+        d = Dialog(
+            "Start a new game?",
+            f"Your {what} game is saved. Starting a new game replaces it.",
+            [
+                Button("Resume it", resume, primary=True),
+                Button("New game", choose),
+                Button("Cancel", lambda: d.close()),
+            ],
+            width=900,
+        )
+        self.open_dialog(d)
 
     def settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene
