@@ -365,6 +365,21 @@ def test_no_opening_is_offered_when_the_group_limit_is_reached():
     assert s.current_player() == 0
 
 
+def test_pass_refused_when_moving_a_table_tile_allows_a_lay():
+    # B5 and G5 fit only with the red 5 moved off the end of the run: that is a lay, so
+    # the player may not pass, and the engine offers it.
+    table = [". . . . Y10 Y11 Y12", "R2 R3 R4 R5 . . .", ". . . . Y7 Y8 Y9"]
+    s = rigged(
+        4, table, racks=[["B5", "G5", "G14"], ["B2"], ["B3"], ["B4"]], opened=[True] * 4, bag=[]
+    )
+    [action] = s.legal_actions()
+    assert action.startswith("lay:")
+    with pytest.raises(IllegalAction, match="still lay"):
+        s.apply("pass")
+    s.apply(action)
+    assert rack_names(s, 0) == {"G14": 1}
+
+
 def test_blocked_round_lowest_rack_wins():
     s = rigged(3, ["R1 R2 R3"], racks=[["B9", "G12"], ["Y9"], ["G2"]], opened=[True] * 3, bag=[])
     for _ in range(2):

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 
 from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy import search
-from game.engine.cross_rummy.grid import groups, line_reason
+from game.engine.cross_rummy.grid import groups
+from game.engine.cross_rummy.search import removal_ok
 from game.engine.cross_rummy.tiles import FACE_LABELS, NUMBERS, parse_face
 
 
@@ -50,22 +51,6 @@ def _value(faces) -> float:
 def _neighbours(c):
     x, y = c
     return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-
-
-def removal_ok(cells: dict, cell) -> bool:
-    """Can the tile at ``cell`` be lifted off and leave every line valid, no tile alone?"""
-    rest = dict(cells)
-    del rest[cell]
-    for n in _neighbours(cell):
-        if n not in rest:
-            continue
-        if not any(m in rest for m in _neighbours(n)):
-            return False
-        horizontal = n[1] == cell[1]
-        faces = search._line_faces(rest, {}, n, horizontal)
-        if len(faces) >= 2 and line_reason(faces) is not None:
-            return False
-    return True
 
 
 class Planner:

@@ -6,7 +6,8 @@ build their turns. Generation is Scrabble-like: lines from the rack alone placed
 where they touch nothing, extensions of existing lines at either end, and
 crossings (rack tiles forming a perpendicular set or run through a table tile).
 Every candidate is checked on the lines it touches, so it always leaves a valid
-table. Rearranging table tiles is left to the bots.
+table. ``rearranged_layouts`` adds the simplest rearrangement (one table tile
+lifted off and laid again with rack tiles); wider rearranging is left to the bots.
 
 Layouts here are ``{(x, y): face}``; a *placement* is the cells a move adds.
 """
@@ -270,3 +271,53 @@ def find_lay(cells: dict, hand: list[int], *, opened: bool, new_group_ok: bool) 
         if _take(counts, placed.values()):
             return placed
     return None
+
+
+# ---------------------------------------------------------------- one tile moved
+
+
+def _neighbours(c):
+    x, y = c
+    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+
+
+def removal_ok(cells: dict, cell) -> bool:
+    """Can the tile at ``cell`` be lifted off and leave every line valid, no tile alone?"""
+    rest = dict(cells)
+    del rest[cell]
+    for n in _neighbours(cell):
+        if n not in rest:
+            continue
+        if not any(m in rest for m in _neighbours(n)):
+            return False
+        horizontal = n[1] == cell[1]
+        faces = _line_faces(rest, {}, n, horizontal)
+        if len(faces) >= 2 and line_reason(faces) is not None:
+            return False
+    return True
+
+
+def rearranged_layouts(cells: dict, hand: list[int], *, new_group_ok: bool):
+    """Whole layouts (unchecked for the group rules) in which one table tile is lifted
+    off, leaving every line valid, and laid again with rack tiles in a new line, an
+    extension or a crossing."""
+    counts = Counter(hand)
+    for cell, face in list(cells.items()):
+        if not removal_ok(cells, cell):
+            continue
+        rest = dict(cells)
+        del rest[cell]
+        extra = counts.copy()
+        extra[face] += 1
+        options = []
+        if new_group_ok:
+            options = [place_line(rest, line) for line in rack_lines(extra) if face in line]
+        for placed in options + [p for p in valid_moves(rest, extra) if face in p.values()]:
+            used = Counter(placed.values())
+            used[face] -= 1
+            used = +used
+            if not used or not _take(counts, used.elements()) or placed.get(cell) == face:
+                continue
+            after = dict(rest)
+            after.update(placed)
+            yield after

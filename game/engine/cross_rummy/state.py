@@ -30,6 +30,7 @@ from game.engine.cross_rummy.grid import Problem, groups
 from game.engine.cross_rummy.tiles import (
     ALL_TILES,
     DRAW3,
+    FACE_LABELS,
     SWAP,
     face_of,
     is_event,
@@ -123,21 +124,26 @@ class State(EventActions):
         return {c: face_of(t) for c, t in self.table.items()}
 
     def _found_lay(self) -> dict | None:
-        """A lay the engine's generator finds for the player to move (cached per position)."""
+        """The whole table after a lay the engine's generator finds for the player to move
+        ({cell: face}; None if none; cached per position)."""
         key = (len(self.actions), self.round)
         if self._lay_cache and self._lay_cache[0] == key:
             return self._lay_cache[1]
         seat = self.current
-        placed = search.find_lay(
-            self.table_faces(),
-            [face_of(t) for t in self.racks[seat] if not is_event(t)],
-            opened=self.opened[seat],
-            new_group_ok=search.new_group_allowed(
-                self.opened, seat, len(groups(self.table)), self.group_limit
-            ),
+        cells = self.table_faces()
+        hand = [face_of(t) for t in self.racks[seat] if not is_event(t)]
+        new_group_ok = search.new_group_allowed(
+            self.opened, seat, len(groups(self.table)), self.group_limit
         )
-        self._lay_cache = (key, placed)
-        return placed
+        placed = search.find_lay(cells, hand, opened=self.opened[seat], new_group_ok=new_group_ok)
+        found = {**cells, **placed} if placed else None
+        if found is None and self.opened[seat]:
+            for after in search.rearranged_layouts(cells, hand, new_group_ok=new_group_ok):
+                if not self._validate({c: FACE_LABELS[f] for c, f in after.items()})[0]:
+                    found = after
+                    break
+        self._lay_cache = (key, found)
+        return found
 
     def _other_actions(self) -> list[str]:
         seat = self.current
@@ -162,11 +168,9 @@ class State(EventActions):
         out = self._other_actions()
         if out:
             return out
-        placed = self._found_lay()
-        if placed:
-            cells = {c: f for c, f in self.table_faces().items()}
-            cells.update(placed)
-            return [laymod.encode_lay(cells)]
+        found = self._found_lay()
+        if found:
+            return [laymod.encode_lay(found)]
         return ["pass"]
 
     def validate_lay(self, layout) -> list[Problem]:
