@@ -226,8 +226,10 @@ def test_lay_rules_on_rack_and_table():
         s.apply(lay_action(["R2 R3 R4"]))
     with pytest.raises(IllegalAction, match="at least one tile"):
         s.apply(lay_action(["R1 R2 R3"]))
-    with pytest.raises(IllegalAction, match="event tile"):
+    with pytest.raises(IllegalAction, match="Swap is an event tile: event tiles are never laid"):
         s.apply("lay:0,0,R1;1,0,R2;2,0,R3;3,0,SWAP")
+    [bad] = s.validate_lay({(0, 0): "R1", (1, 0): "R2", (2, 0): "R3", (3, 0): "X9"})
+    assert bad.text.startswith("'X9' is not a tile") and bad.cells == ((3, 0),)
     with pytest.raises(IllegalAction, match="same cell"):
         s.apply("lay:0,0,R1;0,0,R2")
     s.apply(lay_action(["R1 R2 R3 R4"], dx=5))  # moving the whole line is fine

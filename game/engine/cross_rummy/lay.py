@@ -16,7 +16,14 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 
 from game.engine.cross_rummy.grid import Problem, groups, layout_problems, line_reason
-from game.engine.cross_rummy.tiles import FACE_LABELS, face_of, is_event, parse_face, parse_label
+from game.engine.cross_rummy.tiles import (
+    FACE_LABELS,
+    face_of,
+    is_event,
+    parse_face,
+    parse_label,
+    pretty,
+)
 
 PREFIX = "lay:"
 
@@ -67,14 +74,13 @@ def assign(table: dict, rack: list, layout: dict):
     for cell, text in layout.items():
         try:
             faces[cell] = parse_face(text)
-        except ValueError:
-            problems.append(
-                Problem(
-                    "rule",
-                    f"{text} is an event tile: event tiles are never laid on the table.",
-                    (cell,),
-                )
-            )
+        except ValueError as exc:
+            try:
+                name = pretty(parse_label(text))
+                reason = f"{name} is an event tile: event tiles are never laid on the table."
+            except ValueError:
+                reason = f"{str(exc)[0].upper()}{str(exc)[1:]}."
+            problems.append(Problem("rule", reason, (cell,)))
     if problems:
         return None, [], problems
     new: dict = {}
