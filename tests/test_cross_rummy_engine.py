@@ -96,6 +96,14 @@ def test_playing_the_last_tile_as_an_event_wins():
     assert any(e.kind == "game_end" for e in events)
 
 
+def test_playing_a_last_swap_wins_at_once():
+    # Emptying the rack by playing an event tile wins at once: no tiles are passed.
+    s = rigged(3, racks=[["SWAP"], ["B1", "B9"], ["Y2"]], bag=["G1"])
+    events = s.apply("play:SWAP")
+    assert s.is_over() and s.history[-1]["winners"] == [0]
+    assert s.totals == [0, 10, 2] and "give" not in [e.kind for e in events]
+
+
 # ------------------------------------------------------------------ swap
 
 
