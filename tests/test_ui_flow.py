@@ -183,3 +183,39 @@ def test_new_game_with_a_saved_game_asks_first():
     click(app, next(b for b in menu.buttons if b.label == "New game").rect.center)
     key(app, pygame.K_RETURN)  # the default: resume the saved game
     assert isinstance(app.scene, TableScene)
+
+
+def test_cross_rummy_reasons_stay_inside_the_side_panel(monkeypatch):
+    from test_ui_cross_rummy import opening_seed, rack_pos, scene_for
+
+    from game.ui.app import App
+    from game.ui.tables import cross_rummy_draw
+
+    for size in ((1280, 720), (1600, 900)):
+        seed, line = opening_seed()
+        app = App(size, headless=True)
+        app.settings["speed"] = "instant"
+        scene = scene_for(app, seed=seed)
+        table = scene.table
+        drag(app, rack_pos(table, line[0]), table.cell_rect((0, 0)).center)
+        drag(app, rack_pos(table, line[1]), table.cell_rect((1, 0)).center)
+        assert len(table.problems) >= 2
+        drawn = []
+        real = theme.blit_text
+
+        def record(surface, s, px, pos, *a, _real=real, _drawn=drawn, **k):
+            rect = _real(surface, s, px, pos, *a, **k)
+            _drawn.append((s, rect))
+            return rect
+
+        monkeypatch.setattr(theme, "blit_text", record)
+        cross_rummy_draw._draw_problem_list(table, app.screen, table.side.y + table.m.px(420))
+        monkeypatch.setattr(theme, "blit_text", real)
+        side = table.side
+        pad = table.m.px(10)  # the text keeps off the panel's edge
+        assert drawn and all(
+            r.right <= side.right - pad and r.bottom <= side.bottom for _, r in drawn
+        )
+        shown = " ".join(s for s, _ in drawn[1:])
+        complete = all(p.text.split()[-1] in shown for p in table.problems[:6])
+        assert complete or drawn[-1][0].endswith("…")  # a cut list says it goes on

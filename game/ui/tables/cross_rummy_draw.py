@@ -196,14 +196,26 @@ def _draw_problem_list(t, surface, y: int) -> int:
         surface, "Not valid yet:", m.font_px(20), (side.x + m.px(18), y), theme.ERROR, True
     )
     y += m.px(30)
-    for i, p in enumerate(t.problems[:6]):
-        for k, line in enumerate(theme.wrap(f"{i + 1}. {p.text}", size, width)):
-            if y + line_h > side.bottom - m.px(8):
-                return y
-            x = side.x + m.px(18) + (0 if k == 0 else m.px(18))
-            theme.blit_text(surface, line, size, (x, y), theme.TEXT)
-            y += line_h
-        y += m.px(6)
+    bottom = side.bottom - m.px(8)
+    # continuation lines are indented (and the last one may get " …"): wrap narrower
+    width -= m.px(18) + theme.font(size).size(" …")[0]
+    lines = [
+        (k, line, i)
+        for i, p in enumerate(t.problems[:6])
+        for k, line in enumerate(theme.wrap(f"{i + 1}. {p.text}", size, width))
+    ]
+    for n, (k, line, i) in enumerate(lines):
+        if y + line_h > bottom:
+            return y
+        if n + 1 < len(lines):
+            gap = m.px(6) if lines[n + 1][2] != i else 0
+            if y + line_h + gap + line_h > bottom:
+                line += " …"  # the rest does not fit: say that it goes on
+        x = side.x + m.px(18) + (0 if k == 0 else m.px(18))
+        theme.blit_text(surface, line, size, (x, y), theme.TEXT)
+        y += line_h
+        if n + 1 == len(lines) or lines[n + 1][2] != i:
+            y += m.px(6)
     return y
 
 
