@@ -219,3 +219,30 @@ def test_cross_rummy_reasons_stay_inside_the_side_panel(monkeypatch):
         shown = " ".join(s for s, _ in drawn[1:])
         complete = all(p.text.split()[-1] in shown for p in table.problems[:6])
         assert complete or drawn[-1][0].endswith("…")  # a cut list says it goes on
+
+
+def test_seat_plate_detail_stays_inside_the_plate(monkeypatch):
+    from game.ui.tables.seats import draw_seat_plate
+
+    drawn = []
+    real = theme.blit_text
+
+    def record(surface, s, px, pos, *a, **k):
+        rect = real(surface, s, px, pos, *a, **k)
+        drawn.append((s, px, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "blit_text", record)
+    surface = pygame.Surface((1280, 720))
+    for size in ((1280, 720), (1600, 900), (1920, 1080)):
+        m = theme.Metrics(size)
+        plate = pygame.Rect(10, 10, m.px(250), m.px(110))  # the Cross Rummy plate
+        drawn.clear()
+        draw_seat_plate(surface, m, plate, "Player 1", "15 tiles · not opened yet", True)
+        text, px, rect = drawn[0]
+        assert rect.right <= plate.right and px >= 16
+        assert text == "15 tiles · not opened yet" or text.endswith("…")
+    drawn.clear()
+    wide = pygame.Rect(10, 10, 400, 110)
+    draw_seat_plate(surface, theme.Metrics((1920, 1080)), wide, "Ana", "5 cards · 0 pts")
+    assert drawn[0][0] == "5 cards · 0 pts" and drawn[0][1] == 21  # room: unchanged

@@ -36,8 +36,13 @@ def draw_seat_plate(
             name[:14] + "…", name_px, theme.GOLD if active else theme.TEXT, bold=True
         )
     surface.blit(label, (x, rect.y + m.px(12)))
+    size, room = m.font_px(21), rect.right - m.px(12) - x
+    while size > 16 and theme.font(size).size(detail)[0] > room:
+        size -= 1  # a long detail shrinks to fit the plate …
+    while len(detail) > 1 and theme.font(size).size(detail)[0] > room:
+        detail = detail[:-2].rstrip() + "…"  # … and is shortened when even 16 px is too wide
     theme.blit_text(
-        surface, detail, m.font_px(21), (x, rect.y + m.px(14) + label.get_height()), theme.TEXT_DIM
+        surface, detail, size, (x, rect.y + m.px(14) + label.get_height()), theme.TEXT_DIM
     )
     if dealer:
         r = m.px(15)
