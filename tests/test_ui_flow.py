@@ -246,3 +246,32 @@ def test_seat_plate_detail_stays_inside_the_plate(monkeypatch):
     wide = pygame.Rect(10, 10, 400, 110)
     draw_seat_plate(surface, theme.Metrics((1920, 1080)), wide, "Ana", "5 cards · 0 pts")
     assert drawn[0][0] == "5 cards · 0 pts" and drawn[0][1] == 21  # room: unchanged
+
+
+def test_rules_help_shows_a_scrollbar_and_says_there_is_more(monkeypatch):
+    app = make_app()
+    app.set_scene(MenuScene(app))
+    texts = []
+    real = theme.blit_text
+
+    def record(surface, s, *a, **k):
+        texts.append(s)
+        return real(surface, s, *a, **k)
+
+    monkeypatch.setattr(theme, "blit_text", record)
+    key(app, pygame.K_F1)
+    assert app.help is not None
+    app.show_help("crazy_eights")  # F1 on the menu: the general help; switch to a game's
+    app.show_help("crazy_eights")
+    app.pump()
+    help_dialog = app.help
+    assert help_dialog.max_scroll > 0 and help_dialog.scrollbar is not None
+    assert any(s.startswith("more below") for s in texts)
+    top = help_dialog.scrollbar.y
+    for _ in range(40):
+        key(app, pygame.K_PAGEDOWN)
+    texts.clear()
+    app.render()
+    assert help_dialog.scroll == help_dialog.max_scroll
+    assert help_dialog.scrollbar.y > top  # the thumb moved down
+    assert not any(s.startswith("more below") for s in texts)

@@ -88,7 +88,29 @@ class HelpDialog(Dialog):
                 )
             y += h
         surface.set_clip(clip)
-        self.max_scroll = max(0, (y + self.scroll) - area.bottom)
+        total = y + self.scroll - area.y
+        self.max_scroll = max(0, total - area.h)
+        self.scrollbar = None
+        if self.max_scroll > 0:  # a scrollbar says there is more, and where you are
+            track = pygame.Rect(self.rect.right - m.px(24), area.y, max(3, m.px(6)), area.h)
+            thumb_h = max(m.px(40), round(area.h * area.h / total))
+            top = track.y + round((track.h - thumb_h) * self.scroll / self.max_scroll)
+            pygame.draw.rect(surface, (0x2A, 0x40, 0x35), track, border_radius=track.w // 2)
+            thumb = pygame.Rect(track.x, top, track.w, thumb_h)
+            pygame.draw.rect(surface, theme.TEXT_DIM, thumb, border_radius=track.w // 2)
+            self.scrollbar = thumb
+            if self.scroll < self.max_scroll:
+                theme.blit_text(
+                    surface,
+                    "more below: wheel or ↓",
+                    m.font_px(18),
+                    (area.right, self.buttons[0].rect.centery)
+                    if self.buttons
+                    else area.bottomright,
+                    theme.TEXT_DIM,
+                    False,
+                    "midright",
+                )
 
     def handle(self, ev) -> bool:
         step = self.m.px(60)
