@@ -275,3 +275,30 @@ def test_rules_help_shows_a_scrollbar_and_says_there_is_more(monkeypatch):
     assert help_dialog.scroll == help_dialog.max_scroll
     assert help_dialog.scrollbar.y > top  # the thumb moved down
     assert not any(s.startswith("more below") for s in texts)
+
+
+def test_final_results_headline_fits_the_window(monkeypatch):
+    from game.ui.app import App
+    from game.ui.scenes.results import ResultsScene
+    from game.ui.session import Seat, Session
+
+    app = App((1280, 720), headless=True)
+    seats = [Seat(n, "ai") for n in ("Maximiliane", "Bartholomew", "Chloé")]
+    session = Session("crazy_eights", {"rounds": 1}, 5, seats, autosave=False)
+    while not session.is_over():
+        session.act(session.state.legal_actions()[0])
+    scene = ResultsScene(app, session)
+    scene.headline = "Maximiliane, Bartholomew and Chloé share the win with 0 points each."
+    app.set_scene(scene)
+    drawn = []
+    real = theme.blit_text
+
+    def record(surface, s, px, pos, *a, **k):
+        rect = real(surface, s, px, pos, *a, **k)
+        drawn.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "blit_text", record)
+    app.pump()
+    rect = next(r for s, r in drawn if s == scene.headline)
+    assert rect.left >= 0 and rect.right <= 1280

@@ -185,8 +185,11 @@ class ResultsScene(Scene):
             False,
             "midtop",
         )
+        size = m.font_px(54)
+        while size > m.font_px(30) and theme.font(size, True).size(self.headline)[0] > w - m.px(80):
+            size -= 2  # a long headline ("… share the win …") stays inside the window
         theme.blit_text(
-            surface, self.headline, m.font_px(54), (w // 2, m.px(110)), theme.GOLD, True, "midtop"
+            surface, self.headline, size, (w // 2, m.px(110)), theme.GOLD, True, "midtop"
         )
         rows = min(12, len(self.rows))
         height = int(m.font_px(22) * (1.7 + 1.55 * rows + 1.6)) + m.px(110)
