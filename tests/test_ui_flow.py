@@ -302,3 +302,18 @@ def test_final_results_headline_fits_the_window(monkeypatch):
     app.pump()
     rect = next(r for s, r in drawn if s == scene.headline)
     assert rect.left >= 0 and rect.right <= 1280
+
+
+def test_no_third_person_prompt_for_yourself_while_your_card_flies(monkeypatch):
+    seed = find_seed(lambda s: any(c % 13 != 7 for c in s.playable_cards(0)))
+    app = make_app(speed="normal")
+    scene = table_scene(app, seed)
+    table, state = scene.table, scene.session.state
+    card = next(NAMES[c] for c in state.playable_cards(0) if c % 13 != 7)
+    click(app, table.slot_of(card))
+    assert state.actions == [card] and table.anim.busy()  # the card is on its way
+    texts = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, *a, **k: texts.append(s) or real(s, *a, **k))
+    table.draw_table(app.screen)
+    assert "P0's turn" not in texts

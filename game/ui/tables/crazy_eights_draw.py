@@ -221,6 +221,8 @@ def _draw_status(t, surface, cur) -> None:
         else:
             text = "Your turn: nothing fits, so pass"
         colour, bold = theme.GOLD, True
+    elif cur is not None and cur == t.viewer and t.session.seats[cur].human:
+        return  # your own move is still flying to the pile: no "<your name>'s turn" flash
     elif cur is not None and cur == t.anchor and t.viewer != t.anchor:
         text, colour, bold = f"{t.session.name(cur)}'s turn", theme.TEXT, False
     elif cur is not None:
