@@ -74,3 +74,22 @@ def test_views_and_events_never_name_a_hidden_card(options):
                         continue
                     blob = repr(e.seen_by(q).data)
                     assert not [c for c in hidden if f"'{c}'" in blob], (e.kind, q)
+
+
+def test_refusal_names_the_card_not_its_id():
+    from game.engine import crazier_eights as cz
+    from game.engine.core import IllegalAction
+
+    state = cz.new_game({"players": 2}, 3)
+    seat = state.current_player()
+    elsewhere = next(c for c in state.draw if c not in state.hands[seat])
+    try:
+        state.apply(f"play:{elsewhere}")
+    except IllegalAction as err:
+        assert cz.card(elsewhere).name in err.reason and "not in your hand" in err.reason
+    else:
+        raise AssertionError("a card from the draw pile was played")
+    try:
+        state.apply("play:no_such_card")
+    except IllegalAction as err:
+        assert "not a card" in err.reason

@@ -381,7 +381,10 @@ class State(EffectsMixin, TimingMixin):
         if kind not in ("play", "discard"):
             return f"{action!r} is not a move in Crazier Eights."
         if cid not in self.hands[seat]:
-            return f"{cid} is not in your hand."
+            try:
+                return f"{name(cid)} is not in your hand."
+            except KeyError:
+                return f"{cid!r} is not a card in this deck."
         plays, discards = self.allowance(seat)
         if kind == "play":
             return "You have no plays left this turn."
