@@ -16,8 +16,7 @@ def _tags(t, kind: str, seat=None) -> int:
     )
 
 
-def _fan(surface, m, centre, count: int, height: int) -> pygame.Rect:
-    """An opponent's hand of backs, drawn once per (count, size) and blitted whole."""
+def _fan_image(m, count: int, height: int) -> pygame.Surface:
     key = ("trickfan", count, height, m.px(10))
 
     def build():
@@ -28,11 +27,38 @@ def _fan(surface, m, centre, count: int, height: int) -> pygame.Rect:
         draw_back_fan(img, m, (rect.w // 2 + pad, rect.h // 2 + pad), count, height, max_shown=10)
         return img
 
-    img = cards.cached(key, build)
+    return cards.cached(key, build)
+
+
+def _fan(surface, m, centre, count: int, height: int) -> pygame.Rect:
+    """An opponent's hand of backs, drawn once per (count, size) and blitted whole."""
+    img = _fan_image(m, count, height)
     pad = m.px(24)
     rect = img.get_rect(center=centre)
     surface.blit(img, rect)
     return rect.inflate(-2 * pad, -2 * pad)
+
+
+def plate_rect(t, seat: int, x: int, y: int, fan_bottom: int | None = None) -> pygame.Rect:
+    """An opponent's name plate, under its fan of backs (kept inside the table area)."""
+    m = t.m
+    if fan_bottom is None:
+        img = _fan_image(m, hand_count(t, seat), t.opp_h)
+        fan_bottom = y - m.px(58) + img.get_height() // 2 - m.px(24)
+    need = theme.font(m.font_px(21)).size(t.plate_detail(seat))[0] + m.px(40)
+    plate = pygame.Rect(0, 0, max(m.px(t.plate_width()), need), m.px(84))
+    plate.midtop = (x, fan_bottom - m.px(12))
+    plate.x = max(t.area.x + m.px(8), min(plate.x, t.area.right - m.px(8) - plate.w))
+    return plate
+
+
+def plate_rects(t) -> dict[int, pygame.Rect]:
+    """Every opponent's plate, with the note line below it ("thinking…")."""
+    out = {}
+    for seat, (x, y), _ in t.opponents():
+        r = plate_rect(t, seat, x, y)
+        out[seat] = r.inflate(0, t.m.px(34)).move(0, t.m.px(17))
+    return out
 
 
 def hand_count(t, seat: int) -> int:
@@ -61,10 +87,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
         count = hand_count(t, seat)
         fan = _fan(surface, m, (x, y - m.px(58)), count, t.opp_h)
         detail = t.plate_detail(seat)
-        need = theme.font(m.font_px(21)).size(detail)[0] + m.px(40)
-        plate = pygame.Rect(0, 0, max(m.px(t.plate_width()), need), m.px(84))
-        plate.midtop = (x, fan.bottom - m.px(12))
-        plate.x = max(t.area.x + m.px(8), min(plate.x, t.area.right - m.px(8) - plate.w))
+        plate = plate_rect(t, seat, x, y, fan.bottom)
         active = seat == cur and not v.over
         note = "thinking…" if active and not t.session.seats[seat].human else t.plate_note(seat)
         draw_seat_plate(

@@ -36,20 +36,72 @@ class ChoicePanel:
     tiles: list = field(default_factory=list)
 
     def layout(self, t) -> None:
-        m = t.m
+        """Centre the panel on the trick, between the side seats' plates: the body wraps
+        and the tiles go onto more rows (then shrink) rather than cover a plate."""
+        from game.ui.tables.trick_draw import plate_rects
+
+        m, a = t.m, t.area
         n = len(self.options)
-        tw, th = m.px(self.tile[0]), m.px(self.tile[1])
         gap = m.px(14)
-        row = n * tw + (n - 1) * gap
-        longest = max((theme.font(m.font_px(23)).size(line)[0] for line in self.body), default=0)
-        width = max(row + m.px(60), longest + m.px(60), m.px(700))
-        lines = len(self.body)
-        height = m.px(78) + lines * int(m.font_px(23) * 1.4) + th + m.px(36)
-        self.rect = pygame.Rect(0, 0, width, height)
-        self.rect.center = t.centre
-        x = self.rect.centerx - row // 2
-        y = self.rect.bottom - m.px(24) - th
-        self.tiles = [pygame.Rect(x + i * (tw + gap), y, tw, th) for i in range(n)]
+        plates = list(plate_rects(t).values()) if t.view is not None else []
+        top_lim = a.y + m.px(8)
+        bottom_lim = getattr(t, "status_y", a.bottom) - m.px(44)
+        lo, hi = a.x + m.px(8), a.right - m.px(8)
+        cx = t.centre[0]
+        for p in plates:
+            if p.left < cx < p.right:
+                top_lim = max(top_lim, p.bottom + m.px(8))
+        self.lines = list(self.body)
+        for _ in range(4):
+            for scale in (1.0, 0.85, 0.7, 0.6):
+                tw, th = round(m.px(self.tile[0]) * scale), round(m.px(self.tile[1]) * scale)
+                room = hi - lo
+                per_row = max(1, min(n, (room - m.px(40) + gap) // (tw + gap)))
+                rows = -(-n // per_row)
+                per_row = -(-n // rows)
+                row = per_row * tw + (per_row - 1) * gap
+                fs = m.font_px(23)
+                self.lines = [
+                    ln for line in self.body for ln in theme.wrap(line, fs, room - m.px(40))
+                ]
+                longest = max((theme.font(fs).size(ln)[0] for ln in self.lines), default=0)
+                width = min(room, max(row + m.px(60), longest + m.px(60), m.px(700)))
+                height = (
+                    m.px(78)
+                    + len(self.lines) * int(fs * 1.4)
+                    + rows * th
+                    + (rows - 1) * gap
+                    + m.px(36)
+                )
+                if height <= bottom_lim - top_lim:
+                    break
+            self.rect = pygame.Rect(0, 0, width, height)
+            self.rect.center = (min(max(cx, lo + width // 2), hi - width // 2), t.centre[1])
+            if self.rect.bottom > bottom_lim:
+                self.rect.bottom = bottom_lim
+            if self.rect.top < top_lim:
+                self.rect.top = top_lim
+            # side plates level with the panel narrow the room it may use
+            new_lo, new_hi = lo, hi
+            for p in plates:
+                if p.left < cx < p.right or not p.colliderect(self.rect):
+                    continue
+                if p.centerx < cx:
+                    new_lo = max(new_lo, p.right + m.px(10))
+                else:
+                    new_hi = min(new_hi, p.left - m.px(10))
+            if (new_lo, new_hi) == (lo, hi):
+                break
+            lo, hi = new_lo, new_hi
+        self.row_len = per_row
+        self.tiles = []
+        for r in range(rows):
+            items = min(per_row, n - r * per_row)
+            w = items * tw + (items - 1) * gap
+            x = self.rect.centerx - w // 2
+            y = self.rect.bottom - m.px(24) - (rows - r) * th - (rows - 1 - r) * gap
+            self.tiles += [pygame.Rect(x + i * (tw + gap), y, tw, th) for i in range(items)]
+        self.icon_scale = scale
         if not self.options[self.focus].enabled:
             self.focus = next((i for i, o in enumerate(self.options) if o.enabled), 0)
 
@@ -66,7 +118,7 @@ class ChoicePanel:
             "midtop",
         )
         y = self.rect.y + m.px(66)
-        for line in self.body:
+        for line in getattr(self, "lines", self.body):
             theme.blit_text(
                 surface, line, m.font_px(23), (self.rect.centerx, y), theme.TEXT, False, "midtop"
             )
@@ -90,7 +142,11 @@ class ChoicePanel:
                     border_radius=m.px(15),
                 )
             if opt.icon is not None:
-                img = opt.icon(m.px(self.icon_px or self.tile[1] - 40))
+                img = opt.icon(
+                    round(
+                        m.px(self.icon_px or self.tile[1] - 40) * getattr(self, "icon_scale", 1.0)
+                    )
+                )
                 surface.blit(
                     img,
                     img.get_rect(

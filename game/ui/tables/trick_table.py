@@ -144,18 +144,38 @@ class TrickTable(TrickInput, BaseTable):
         self.plate_rect = pygame.Rect(
             a.x + m.px(20), a.bottom - m.px(112), max(m.px(330), 270), m.px(92)
         )
-        self.trump_rect = pygame.Rect(a.x + m.px(24), a.y + round(a.h * 0.52), side, m.px(300))
-        self.info_rect = pygame.Rect(
-            a.right - m.px(24) - side, a.y + round(a.h * 0.56), side, m.px(150)
-        )
-        bw, bh = side, m.px(50)
-        self.sort_button.place(
-            (self.info_rect.x, self.info_rect.bottom + m.px(16), bw, bh), m.font_px(22)
-        )
-        self.last_button.place(
-            (self.info_rect.x, self.info_rect.bottom + m.px(16) + bh + m.px(12), bw, bh),
-            m.font_px(22),
-        )
+        # The trump widget, your facts and the buttons end above the hand (whose top
+        # corners they touched on small windows) and stay clear of the side trick slots.
+        self.hand_top = self.hand_base - self.hand_h // 2 - round(self.hand_h * 0.08) - m.px(10)
+        ph = m.px(300)
+        top = min(a.y + round(a.h * 0.52), self.hand_top - m.px(12) - ph)
+        if self.view is not None:
+            from game.ui.tables.trick_draw import plate_rects
+
+            sides = [r.bottom for r in plate_rects(self).values() if r.centery > a.y + a.h * 0.3]
+            top = max([top] + [b + m.px(8) for b in sides])
+        ph = min(ph, self.hand_top - m.px(12) - top)
+        bh = m.px(50)
+        room = self.hand_top - m.px(12) - top
+        stacked = room - 2 * bh - m.px(28) >= m.px(150)
+        info_h = min(m.px(150), room - (2 * bh + m.px(28) if stacked else bh + m.px(16)))
+        w = cards.card_size(self.trick_h)[0]
+        slot_left = self.centre[0] - self.slot_rx - w / 2
+        slot_right = self.centre[0] + self.slot_rx + w / 2
+        left = a.x + m.px(24)
+        tw = round(max(min(side, slot_left - m.px(14) - left), m.px(260)))
+        self.trump_rect = pygame.Rect(left, top, tw, ph)
+        ix = round(max(a.right - m.px(24) - side, slot_right + m.px(14)))
+        iw = max(a.right - m.px(24) - ix, m.px(260))
+        self.info_rect = pygame.Rect(a.right - m.px(24) - iw, top, iw, info_h)
+        bx, by = self.info_rect.x, self.info_rect.bottom + m.px(16)
+        if stacked:
+            self.sort_button.place((bx, by, iw, bh), m.font_px(22))
+            self.last_button.place((bx, by + bh + m.px(12), iw, bh), m.font_px(22))
+        else:  # side by side, so your facts keep their height
+            half = (iw - m.px(10)) // 2
+            self.sort_button.place((bx, by, half, bh), m.font_px(19))
+            self.last_button.place((bx + iw - half, by, half, bh), m.font_px(19))
         self.layout_hand()
         if self.panel is not None:
             self.panel.layout(self)
@@ -231,17 +251,22 @@ class TrickTable(TrickInput, BaseTable):
         hand = self.hand_cards()
         n = len(hand)
         cw = cards.card_size(self.hand_h)[0]
-        max_w = self.area.w - 2 * self.m.px(340)
-        step = min(cw * 0.72, (max_w - cw) / max(1, n - 1))
+        a, m = self.area, self.m
+        # The fan stays right of your name plate; on a narrow window it moves right
+        # (under the buttons, which end above it) rather than covering the plate.
+        lo = self.plate_rect.right + m.px(16)
+        hi = a.right - m.px(24)
+        want = min(cw + (n - 1) * cw * 0.72, a.w - 2 * m.px(340), hi - lo)
+        step = min(cw * 0.72, (want - cw) / max(1, n - 1))
+        width = cw + step * max(0, n - 1) + cw * 0.1  # the tilt widens the fan a little
+        cx = min(max(a.centerx, lo + width / 2), hi - width / 2)
         mid = (n - 1) / 2
         tilt = min(2.4, 20 / max(1, n))
         drop = self.m.px(14) / max(1.0, mid * mid)
         self.slots = []
         for i, card in enumerate(hand):
             d = i - mid
-            self.slots.append(
-                (card, (self.area.centerx + d * step, self.hand_base + d * d * drop), -d * tilt)
-            )
+            self.slots.append((card, (cx + d * step, self.hand_base + d * d * drop), -d * tilt))
         if self.focus is not None and self.focus >= n:
             self.focus = None
 
