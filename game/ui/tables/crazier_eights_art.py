@@ -95,34 +95,46 @@ def _build(cid: str, height: int) -> pygame.Surface:
         x += sym + gap
     y = band_h + max(2, round(h * 0.02))
     small = h < 150
+    # In a hand the next card covers the right edge of this one: below zoom size the
+    # words stay in the left 80 % of the card (the hand keeps that much in view).
+    text_w = w - 2 * pad if h >= 300 else round(w * 0.8) - pad - max(2, pad // 2)
+    mid_x = pad + text_w // 2
     name_px = h * (0.1 if small else 0.075)
-    for line in _wrap(d.name, _font(name_px, True), w - 2 * pad)[:3]:
+    lines = _wrap(d.name, _font(name_px, True), text_w)
+    for k in range(1, 7):  # shrink the title until it fits on at most two lines
+        if len(lines) <= 2 and all(_font(name_px, True).size(x)[0] <= text_w for x in lines):
+            break
+        name_px = h * (0.1 if small else 0.075) * (1 - 0.06 * k)
+        lines = _wrap(d.name, _font(name_px, True), text_w)
+    for line in lines[:3]:
         img = _font(name_px, True).render(line, True, theme.INK)
-        surf.blit(img, ((w - img.get_width()) // 2, y))
+        surf.blit(img, (mid_x - img.get_width() // 2, y))
         y += img.get_height() - max(1, round(name_px * 0.1))
     kind = d.type.upper() + (" · WILD" if d.rank == "8" else "")
     tag_px = h * (0.075 if small else 0.05)
+    while tag_px > 8 and _font(tag_px, True).size(kind)[0] > text_w:
+        tag_px -= 1
     img = _font(tag_px, True).render(
         kind, True, (0x6A, 0x5A, 0x3A) if d.type == "event" else (0x2E, 0x5A, 0x88)
     )
-    surf.blit(img, ((w - img.get_width()) // 2, y + 1))
+    surf.blit(img, (mid_x - img.get_width() // 2, y + 1))
     y += img.get_height() + max(1, round(h * 0.01))
     when = when_line(cid)
     if small and h >= 100:
-        for line in _wrap(when, _font(tag_px, True), w - 2 * pad)[:2]:
+        for line in _wrap(when, _font(tag_px, True), text_w)[:2]:
             img = _font(tag_px, True).render(line, True, (0x5A, 0x3E, 0x8A))
-            surf.blit(img, ((w - img.get_width()) // 2, y))
+            surf.blit(img, (mid_x - img.get_width() // 2, y))
             y += img.get_height()
     if not small:
         pygame.draw.line(surf, (0xC9, 0xC2, 0xAE), (pad, y), (w - pad, y), 1)
         y += max(2, round(h * 0.012))
-        for line in _wrap(when, _font(tag_px, True), w - 2 * pad)[:2]:
+        for line in _wrap(when, _font(tag_px, True), text_w)[:2]:
             img = _font(tag_px, True).render(line, True, (0x5A, 0x3E, 0x8A))
-            surf.blit(img, ((w - img.get_width()) // 2, y))
+            surf.blit(img, (mid_x - img.get_width() // 2, y))
             y += img.get_height()
         text_px = h * 0.05 if h < 300 else h * 0.042
         f = _font(text_px)
-        lines = _wrap(d.text, f, w - 2 * pad)
+        lines = _wrap(d.text, f, text_w)
         bottom = h - pad - round(h * 0.03)
         for i, line in enumerate(lines):
             if y + f.get_linesize() > bottom:

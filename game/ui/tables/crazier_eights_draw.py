@@ -430,15 +430,21 @@ def _draw_hand(t, surface, targets) -> None:
         if not deciding and t.ctx.can_act and usable:
             plays, discards = t.card_actions(cid, legal)
             tag = "play · discard" if plays and discards else ("discard" if discards else "play")
-            theme.blit_text(
-                surface,
-                tag,
-                m.font_px(16),
-                (rect.centerx, rect.top - m.px(4)),
-                theme.GOLD,
-                True,
-                "midbottom",
-            )
+            step = abs(t.slots[1][1][0] - t.slots[0][1][0]) if len(t.slots) > 1 else rect.w
+            wide = theme.font(m.font_px(16), True).size(tag)[0] + m.px(8) > step
+            # a label wider than the gap between cards goes on two lines ("play" over "discard")
+            parts = tag.split(" · ") if wide else [tag]
+            ls = theme.font(m.font_px(16), True).get_linesize()
+            for k, part in enumerate(reversed(parts)):
+                theme.blit_text(
+                    surface,
+                    part,
+                    m.font_px(16),
+                    (rect.centerx, rect.top - m.px(4) - k * ls),
+                    theme.GOLD,
+                    True,
+                    "midbottom",
+                )
 
 
 def draw_overlay(t, surface) -> None:

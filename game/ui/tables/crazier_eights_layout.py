@@ -60,7 +60,9 @@ class LayoutMixin:
             self.zone_rect.y - self.opp_band.bottom - m.px(36),
         )
         self.end_button.place((0, 0, m.px(220), m.px(60)), m.font_px(26))
-        self.end_button.rect.bottomright = (a.right - m.px(24), self.zone_rect.bottom)
+        # above the two lines of "play" / "discard" labels over the hand's right end
+        labels = 2 * theme.font(m.font_px(16), True).get_linesize() + m.px(8)
+        self.end_button.rect.bottomright = (a.right - m.px(24), self.zone_rect.bottom - labels)
         self.layout_view()
 
     def view_changed(self) -> None:
@@ -155,8 +157,14 @@ class LayoutMixin:
     def layout_hand(self) -> None:
         hand = self.hand_cards()
         n = len(hand)
-        cw = cards.card_size(self.hand_h)[0]
         max_w = self.area.w - 2 * self.m.px(150)
+        # every card keeps its left 80 % in view (its words are drawn there): a long
+        # hand gets smaller cards instead of covering them more
+        self.hand_h = self.m.px(204)
+        cw = cards.card_size(self.hand_h)[0]
+        if n > 1 and cw + (n - 1) * cw * 0.8 > max_w:
+            self.hand_h = max(self.m.px(120), int(self.hand_h * max_w / (cw + (n - 1) * cw * 0.8)))
+            cw = cards.card_size(self.hand_h)[0]
         step = min(cw * 0.86, (max_w - cw) / max(1, n - 1))
         mid = (n - 1) / 2
         tilt = min(2.0, 16 / max(1, n))
