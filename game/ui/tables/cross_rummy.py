@@ -21,6 +21,7 @@ import math
 
 import pygame
 
+from game.ui import theme
 from game.ui.tables.base import BaseTable
 from game.ui.tables.cross_rummy_art import tile, tile_back, tile_size
 from game.ui.tables.cross_rummy_input import ZOOM_MIN, TableInput
@@ -71,12 +72,17 @@ class Table(TableInput, BaseTable):
 
     def layout(self) -> None:
         a, m = self.area, self.m
-        self.top_h = m.px(120)
+        self.top_h = m.px(148)  # the top plates and the "thinking…" note under them
         self.side_w = m.px(300)
         self.rack_h = m.px(72)
         bottom_h = 2 * self.rack_h + m.px(40)
+        # your plate is as wide as its longest line ("11 tiles · not opened yet")
+        f = theme.font(m.font_px(21))
+        need = f.size("88 tiles · not opened yet")[0] + m.px(40)
+        plate_w = max(m.px(250), need)
+        left = m.px(20) + plate_w + m.px(20)
         self.rack_rect = pygame.Rect(
-            a.x + m.px(290), a.bottom - bottom_h, a.w - m.px(290) - m.px(330), bottom_h
+            a.x + left, a.bottom - bottom_h, a.w - left - m.px(330), bottom_h
         )
         self.board = pygame.Rect(
             a.x + m.px(16),
@@ -88,7 +94,7 @@ class Table(TableInput, BaseTable):
             self.board.right + m.px(20), a.y + self.top_h, self.side_w, self.board.h
         )
         self.plate_rect = pygame.Rect(
-            a.x + m.px(20), self.rack_rect.y + m.px(22), m.px(250), m.px(110)
+            a.x + m.px(20), self.rack_rect.y + m.px(22), plate_w, m.px(110)
         )
         self.status_y = self.board.bottom + m.px(29)
         bx = self.rack_rect.right + m.px(24)

@@ -47,6 +47,9 @@ def draw_table(t, surface: pygame.Surface) -> None:
             b.enabled = "draw" in t.legal()
         if b is t.done_button:
             b.enabled = t.changed()
+            # gold only when the engine finds nothing wrong and a rack tile is down;
+            # otherwise neutral (a click still shows the engine's reasons)
+            b.primary = b.enabled and bool(t.own) and not t.problems
         if b is t.reset_button:
             b.enabled = t.changed()
         b.draw(surface)
