@@ -23,7 +23,16 @@ DEFAULTS: dict = {
     "fullscreen": False,
     "log_open": True,  # the right-side log panel
     "last_setup": {},  # game id -> {"seats": [...], "options": {...}, "seed": ...}
+    "window_size": [],  # [width, height] of the window when last resized (empty: default)
 }
+
+
+def window_size(settings: dict) -> tuple[int, int] | None:
+    """The remembered window size, or None when none is stored."""
+    value = settings.get("window_size")
+    if isinstance(value, (list, tuple)) and len(value) == 2:
+        return int(value[0]), int(value[1])
+    return None
 
 
 def path() -> Path:
@@ -68,6 +77,15 @@ def _clean(raw: dict) -> dict:
         value = raw.get(key, default)
         if key == "speed":
             value = value if value in SPEEDS else default
+        elif key == "window_size":
+            ok = (
+                isinstance(value, list)
+                and len(value) == 2
+                and all(isinstance(x, int) and not isinstance(x, bool) for x in value)
+                and 320 <= value[0] <= 16384
+                and 240 <= value[1] <= 16384
+            )
+            value = list(value) if ok else []
         elif isinstance(default, bool):
             value = value if isinstance(value, bool) else default
         elif isinstance(default, dict):

@@ -164,3 +164,30 @@ def test_reduce_motion_turns_moves_into_fades():
     click(app, scene.table.slot_of(legal[0]))
     flights = scene.table.anim.flights + scene.table.anim.held
     assert flights and all(f.fade and f.duration <= 140 for f in flights)
+
+
+def test_window_size_is_remembered_in_the_settings():
+    from game import settings as settings_mod
+
+    s = settings_mod.load()
+    assert settings_mod.window_size(s) is None
+    s["window_size"] = [1366, 768]
+    settings_mod.save(s)
+    again = settings_mod.load()
+    assert settings_mod.window_size(again) == (1366, 768)
+    again["window_size"] = ["big", 3]
+    settings_mod.save(again)
+    assert settings_mod.window_size(settings_mod.load()) is None
+
+
+def test_sheet_button_stays_when_the_log_panel_is_collapsed():
+    from game.ui.app import make_headless_table
+
+    t = make_headless_table("rage", 4, 1, 4, size=(1280, 720))
+    scene = t.app.scene
+    if scene.log.open:
+        scene.log.flip()
+    scene.layout()
+    sheet, menu = scene.sheet_button.rect, scene.menu_button.rect
+    assert sheet.w > 0 and sheet.h > 0
+    assert not sheet.colliderect(menu) and not sheet.colliderect(scene.log.toggle.rect)

@@ -139,11 +139,22 @@ class App:
 
         self.screen = pygame.display.get_surface() or self.screen
         self.size = tuple(size)
+        if not self.headless and not self.settings.get("fullscreen"):
+            self.remember_size(self.size)
         if self.scene is not None:
             self.scene.resize(self.size)
         if self.help is not None:
             self.help.layout(self.size)
         self.dirty = True
+
+    def remember_size(self, size) -> None:
+        """Keep the window size in the settings, so the next run opens at it."""
+        from game import settings as settings_mod
+
+        value = [int(size[0]), int(size[1])]
+        if self.settings.get("window_size") != value:
+            self.settings["window_size"] = value
+            settings_mod.save(self.settings)
 
     # -- events, update, draw
 
@@ -361,11 +372,14 @@ def run(args) -> int:
     app = None
     try:
         t0 = time.perf_counter()
-        app = App(
-            parse_size(getattr(args, "size", "1600x900"))
-            if getattr(args, "size", None) != "1920x1080"
-            else (1600, 900)
-        )
+        from game import settings as settings_mod
+
+        given = getattr(args, "size", None)
+        if given and given != "1920x1080":  # an explicit --size wins
+            size = parse_size(given)
+        else:  # the size the window had when last resized, else 1600x900
+            size = settings_mod.window_size(settings_mod.load()) or (1600, 900)
+        app = App(size)
         from game.ui.scenes.menu import MenuScene
 
         app.set_scene(MenuScene(app))

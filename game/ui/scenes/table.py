@@ -126,12 +126,16 @@ class TableScene(Scene):
         bw = m.px(120)
         right = area.right - m.px(14) if self.log.open else self.log.toggle.rect.x - m.px(12)
         self.menu_button.place((right - bw, m.px(14), bw, m.px(46)), m.font_px(22))
-        # the score sheet button sits in the log panel's header (hidden with the panel)
+        # the score sheet button sits in the log panel's header, or left of the Menu
+        # button while the panel is collapsed
         tog = self.log.toggle.rect
         if self.log.open:
             self.sheet_button.place((tog.x - m.px(130), tog.y, m.px(120), tog.h), m.font_px(20))
         else:
-            self.sheet_button.place((0, 0, 0, 0), m.font_px(20))
+            menu = self.menu_button.rect
+            self.sheet_button.place(
+                (menu.x - m.px(10) - m.px(110), menu.y, m.px(110), menu.h), m.font_px(20)
+            )
 
     def show_sheet(self) -> None:
         """The score sheet so far (rounds played), from the engine's history rows."""
