@@ -191,3 +191,37 @@ def test_sheet_button_stays_when_the_log_panel_is_collapsed():
     sheet, menu = scene.sheet_button.rect, scene.menu_button.rect
     assert sheet.w > 0 and sheet.h > 0
     assert not sheet.colliderect(menu) and not sheet.colliderect(scene.log.toggle.rect)
+
+
+def test_f1_on_the_menu_has_a_tab_for_every_game_and_on_game_choice_shows_the_highlighted_game():
+    from ui_helpers import key
+
+    from game import registry
+    from game.ui import theme
+    from game.ui.scenes.choose import ChooseScene
+    from game.ui.scenes.menu import MenuScene
+
+    app = make_app()
+    app.set_scene(MenuScene(app))
+    app.pump()
+    key(app, pygame.K_F1)
+    app.pump()
+    assert app.help is not None and app.help.page is None
+    ids = [gid for gid, _ in app.help.tabs]
+    assert ids[1:] == list(registry.GAMES)
+    tab = dict(app.help.tabs)["rage"]
+    click(app, tab.rect.center)
+    assert app.help.page == "rage" and app.help.title != "Parlour"
+    for _gid, b in app.help.tabs:  # every tab label fits its tab
+        assert theme.font(b.text_px, True).size(b.label)[0] <= b.rect.w
+    key(app, pygame.K_F1)
+    app.pump()
+    assert app.help is None
+    scene = ChooseScene(app)
+    app.set_scene(scene)
+    app.pump()
+    key(app, pygame.K_RIGHT)
+    app.pump()
+    key(app, pygame.K_F1)
+    app.pump()
+    assert app.help is not None and app.help.page == scene.games[scene.focus].id

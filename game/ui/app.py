@@ -113,8 +113,10 @@ class App:
                 game_id
                 or getattr(getattr(self.scene, "session", None), "game_id", None)
                 or getattr(self.scene, "game_id", None)
+                or getattr(self.scene, "help_game_id", lambda: None)()
             )
-            self.help = HelpDialog(gid)
+            # tabs for every game's rules, starting at this game's (or the general page)
+            self.help = HelpDialog(gid, tabs=getattr(self.scene, "session", None) is None)
             self.help.layout(self.size)
         self.dirty = True
 

@@ -30,25 +30,62 @@ def help_text(game_id: str | None) -> str:
 class HelpDialog(Dialog):
     """A scrolling panel of rules text (mouse wheel, arrows, Page Up/Down)."""
 
-    def __init__(self, game_id: str | None):
-        self.source = help_text(game_id)
+    def __init__(self, game_id: str | None, tabs: bool = False):
+        """``tabs``: a row of tabs (Parlour and every game) to read any game's rules."""
         self.scroll = 0
+        self.tabs: list[tuple[str | None, Button]] = []
+        if tabs:
+            from game import registry
+
+            pages = [("Parlour", None)] + [(g.name, g.id) for g in registry.GAMES.values()]
+            self.tabs = [(gid, Button(name, lambda g=gid: self.show(g))) for name, gid in pages]
+        super().__init__("Rules", "", [Button("Close", self.close, primary=True)], width=1100)
+        self.page = game_id
+        self._load(game_id)
+
+    def _load(self, game_id: str | None) -> None:
+        self.page = game_id
+        self.source = help_text(game_id)
         first, _, rest = self.source.partition("\n")
-        super().__init__(
-            first.lstrip("# ").strip() or "Rules",
-            "",
-            [Button("Close", self.close, primary=True)],
-            width=1100,
-        )
+        self.title = first.lstrip("# ").strip() or "Rules"
         self.lines_src = rest
+        self.scroll = 0
+        for gid, b in self.tabs:
+            b.primary = gid == game_id
+
+    def show(self, game_id: str | None) -> None:
+        """Switch to another game's rules (a tab)."""
+        self._load(game_id)
+        if hasattr(self, "m_h"):
+            self.layout(self.size)
+
+    def tab_height(self, m) -> int:
+        rows = getattr(self, "tab_rows", 1)
+        return rows * m.px(54) + m.px(8) if self.tabs else 0
 
     def content_height(self, m):
         return min(m.px(760), round(self.m_h * 0.72)) if hasattr(self, "m_h") else m.px(700)
 
     def layout(self, size):
         self.m_h = size[1]
+        self.size = size
         super().layout(size)
         m = self.m
+        if self.tabs:
+            room = self.rect.w - m.px(80)
+            gap = m.px(8)
+            f = theme.font(m.font_px(19), True)
+            widest = max(f.size(b.label)[0] for _g, b in self.tabs) + m.px(16)
+            per_row = len(self.tabs)
+            if widest * per_row + gap * (per_row - 1) > room:  # narrow window: two rows
+                per_row = -(-len(self.tabs) // 2)
+            bw = (room - gap * (per_row - 1)) // per_row
+            for i, (_gid, b) in enumerate(self.tabs):
+                r, c = divmod(i, per_row)
+                x = self.rect.x + m.px(40) + c * (bw + gap)
+                y = self.rect.y + m.px(88) + r * (m.px(46) + gap)
+                b.place((x, y, bw, m.px(46)), m.font_px(19))
+            self.tab_rows = -(-len(self.tabs) // per_row)
         size_px = m.font_px(22)
         width = self.rect.w - m.px(80)
         self.rendered: list[tuple[str, int, bool, int]] = []  # text, size, bold, indent
@@ -69,8 +106,14 @@ class HelpDialog(Dialog):
 
     def draw_content(self, surface, top):
         m = self.m
+        for _gid, b in self.tabs:
+            b.draw(surface)
+        top += self.tab_height(m)
         area = pygame.Rect(
-            self.rect.x + m.px(40), top, self.rect.w - m.px(80), self.content_height(m)
+            self.rect.x + m.px(40),
+            top,
+            self.rect.w - m.px(80),
+            self.content_height(m) - self.tab_height(m),
         )
         clip = surface.get_clip()
         surface.set_clip(area)
@@ -113,6 +156,14 @@ class HelpDialog(Dialog):
                 )
 
     def handle(self, ev) -> bool:
+        for _gid, b in self.tabs:
+            if b.handle(ev):
+                return True
+        if self.tabs and ev.type == pygame.KEYDOWN and ev.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            ids = [gid for gid, _ in self.tabs]
+            i = ids.index(self.page) if self.page in ids else 0
+            self.show(ids[(i + (1 if ev.key == pygame.K_RIGHT else -1)) % len(ids)])
+            return True
         step = self.m.px(60)
         if ev.type == pygame.MOUSEWHEEL:
             self.scroll -= ev.y * step

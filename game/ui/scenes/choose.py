@@ -34,6 +34,11 @@ class ChooseScene(Scene):
         self.back = Button("Back", self.go_back, key=pygame.K_ESCAPE)
         self.layout()
 
+    def help_game_id(self) -> str:
+        """F1 here shows the rules of the highlighted game."""
+        i = self.hover if 0 <= self.hover < len(self.games) else self.focus
+        return self.games[i].id
+
     def layout(self) -> None:
         m = self.m
         w, h = self.size
