@@ -247,3 +247,37 @@ def test_keyboard_lay():
     assert table.problems == []
     press(pygame.K_RETURN)
     assert state.actions[0].startswith("lay:") and state.opened[0]
+
+
+def test_done_is_gold_only_when_the_engine_accepts_the_lay():
+    seed, line = opening_seed()
+    app = make_app()
+    scene = scene_for(app, seed=seed)
+    table = scene.table
+    app.pump()
+    assert not table.done_button.primary  # nothing placed yet
+    drag(app, rack_pos(table, line[0]), table.cell_rect((0, 0)).center)
+    drag(app, rack_pos(table, line[1]), table.cell_rect((1, 0)).center)
+    app.pump()
+    assert table.problems and not table.done_button.primary  # two tiles: not a lay yet
+    drag(app, rack_pos(table, line[2]), table.cell_rect((2, 0)).center)
+    app.pump()
+    assert table.problems == [] and table.own and table.done_button.primary
+
+
+def test_small_window_plate_fits_its_text_and_notes_clear_the_board():
+    from game.ui import theme
+    from game.ui.app import App
+
+    for size in ((1280, 720), (1600, 900)):
+        app = App(size, headless=True)
+        app.settings["speed"] = "instant"
+        scene = scene_for(app, seed=1)
+        t, m = scene.table, scene.table.m
+        need = theme.font(m.font_px(21)).size("11 tiles · not opened yet")[0] + m.px(24)
+        assert t.plate_rect.w >= need
+        assert not t.plate_rect.colliderect(t.rack_rect)
+        # the note under a top plate ("thinking…") ends above the board
+        plate_bottom = t.area.y + m.px(12) + m.px(96)
+        note_h = theme.font(m.font_px(20)).get_linesize()
+        assert plate_bottom + m.px(6) + note_h <= t.board.y - m.px(4)
