@@ -188,3 +188,46 @@ def test_ordering_abilities_by_clicking_them_on_the_table():
     _click(app, table.asset_rects["green_knight"].center)
     abilities = [e.text for e in session.state.log if e.kind == "ability"]
     assert abilities[0].startswith("Green Knight")
+
+
+def test_every_card_title_fits_two_lines_in_the_visible_part_of_a_hand_card():
+    from game.engine.crazier_eights.deck import cards as all_cards
+    from game.ui import cards, theme
+    from game.ui.tables import crazier_eights_art as art
+
+    for size in ((1280, 720), (1600, 900), (1920, 1080)):
+        m = theme.Metrics(size)
+        for h in (m.px(204), m.px(176)):  # hand (up to ten cards at 1280x720) and pile
+            w = cards.card_size(h)[0]
+            room = art.text_width(w, h)
+            assert room <= w * 0.8
+            for d in all_cards().values():
+                px, lines = art.title_lines(d.name, h, room)
+                assert 1 <= len(lines) <= 2, (d.name, h, lines)
+                for line in lines:
+                    assert theme.font(max(8, int(px)), True).size(line)[0] <= room, (d.name, h)
+
+
+def test_hand_cards_keep_four_fifths_in_view_and_labels_clear_end_turn():
+    app = App((1280, 720), headless=True)
+    app.settings["speed"] = "instant"
+    seats = [Seat(f"P{i}", "human" if i == 0 else "ai", "normal") for i in range(4)]
+    scene = TableScene(app, Session("crazier_eights", {}, 5, seats, autosave=False))
+    app.set_scene(scene)
+    for _ in range(300):
+        app.pump(20)
+        if scene.ctx.can_act and not scene.modals:
+            break
+    app.pump(20)
+    t = scene.table
+    from game.ui import cards
+
+    cw = cards.card_size(t.hand_h)[0]
+    xs = [x for _c, (x, _y), _a in t.slots]
+    assert len(xs) >= 8
+    assert min(b - a for a, b in zip(xs, xs[1:])) >= cw * 0.8 - 1
+    hand_top = min(y for _c, (_x, y), _a in t.slots) - t.hand_h // 2
+    from game.ui import theme
+
+    labels = 2 * theme.font(t.m.font_px(16), True).get_linesize()
+    assert t.end_button.rect.bottom <= hand_top - t.m.px(4) - labels

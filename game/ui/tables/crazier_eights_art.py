@@ -97,15 +97,9 @@ def _build(cid: str, height: int) -> pygame.Surface:
     small = h < 150
     # In a hand the next card covers the right edge of this one: below zoom size the
     # words stay in the left 80 % of the card (the hand keeps that much in view).
-    text_w = w - 2 * pad if h >= 300 else round(w * 0.8) - pad - max(2, pad // 2)
+    text_w = text_width(w, h)
     mid_x = pad + text_w // 2
-    name_px = h * (0.1 if small else 0.075)
-    lines = _wrap(d.name, _font(name_px, True), text_w)
-    for k in range(1, 7):  # shrink the title until it fits on at most two lines
-        if len(lines) <= 2 and all(_font(name_px, True).size(x)[0] <= text_w for x in lines):
-            break
-        name_px = h * (0.1 if small else 0.075) * (1 - 0.06 * k)
-        lines = _wrap(d.name, _font(name_px, True), text_w)
+    name_px, lines = title_lines(d.name, h, text_w)
     for line in lines[:3]:
         img = _font(name_px, True).render(line, True, theme.INK)
         surf.blit(img, (mid_x - img.get_width() // 2, y))
@@ -153,6 +147,27 @@ def _build(cid: str, height: int) -> pygame.Surface:
             (r + round(i * (w - 2 * r) / n), h - foot - 2, round((w - 2 * r) / n), foot),
         )
     return surf
+
+
+def text_width(w: int, h: int) -> int:
+    """Room for a face's words. In a hand the next card covers the right edge of this
+    one: below zoom size the words stay in the left 80 % of the card (the hand keeps
+    that much in view)."""
+    pad = max(3, round(w * 0.06))
+    return w - 2 * pad if h >= 300 else round(w * 0.8) - pad - max(2, pad // 2)
+
+
+def title_lines(name: str, h: int, width: int) -> tuple[float, list[str]]:
+    """(font px, lines) of a card's title: wrapped, shrunk until it fits on two lines."""
+    base = h * (0.1 if h < 150 else 0.075)
+    px = base
+    lines = _wrap(name, _font(px, True), width)
+    for k in range(1, 9):
+        if len(lines) <= 2 and all(_font(px, True).size(x)[0] <= width for x in lines):
+            break
+        px = base * (1 - 0.06 * k)
+        lines = _wrap(name, _font(px, True), width)
+    return px, lines
 
 
 def _wrap(text: str, f, width: int) -> list[str]:
