@@ -49,3 +49,18 @@ def test_choice_panel_plates_and_hand_do_not_overlap(game_id, size):
         assert not r.colliderect(t.last_button.rect)
         assert r.top >= t.hand_top
     assert t.panel.rect.bottom <= min(r.top for r in hand)
+
+
+def test_six_player_prediction_panel_title_and_status_fit_at_1280():
+    from game.ui import theme
+    from game.ui.tables.trick_draw import plate_rects as rects
+
+    app, t = _scene("rage", (1280, 720), seed=4, players=6)
+    assert t.panel is not None
+    for rect in rects(t).values():
+        assert not t.panel.rect.colliderect(rect)
+    m = t.m
+    room = t.info_rect.x - t.trump_rect.right - m.px(24) - m.px(36)
+    assert theme.font(m.font_px(18), True).size(t.status_text())[0] <= room
+    for r in _hand_rects(t):
+        assert not r.colliderect(t.plate_rect)

@@ -210,11 +210,13 @@ class Table(TrickTable):
                 (pc[0] - i * m.px(3), pc[1] - i * m.px(3)),
                 shadow=i == 0,
             )
+        words = f"Pile: {left} left"
+        half = theme.font(m.font_px(19)).size(words)[0] // 2
         theme.blit_text(
             surface,
-            f"Pile: {left} left",
+            words,
             m.font_px(19),
-            (pc[0], pc[1] + m.px(54)),
+            (min(pc[0], self.trump_rect.right - m.px(12) - half), pc[1] + m.px(54)),
             theme.TEXT_DIM,
             False,
             "midtop",

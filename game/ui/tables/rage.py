@@ -76,7 +76,7 @@ class Table(TrickTable):
     def status_text(self) -> str:
         v = self.view
         if v.phase == "predict":
-            return "Your prediction: how many tricks will you take?"
+            return "Your prediction"  # the panel above asks the question
         need = v.predictions[self.anchor] - v.tricks[self.anchor]
         lead = self.lead_letter()
         follow = f"follow {SYM[lead]} · " if lead else ""

@@ -226,8 +226,14 @@ def _draw_status(t, surface) -> None:
         colour, bold = theme.TEXT_DIM, False
     else:
         return
-    img = theme.text(text, m.font_px(25), colour, bold)
-    rect = img.get_rect(midbottom=(t.area.centerx, t.status_y))
+    # between the trump panel and your facts: a long line shrinks to the room there
+    room = t.info_rect.x - t.trump_rect.right - m.px(24) - m.px(36)
+    px = m.font_px(25)
+    while px > m.font_px(18) and theme.font(px, bold).size(text)[0] > room:
+        px -= 1
+    img = theme.text(text, px, colour, bold)
+    cx = (t.trump_rect.right + t.info_rect.x) // 2
+    rect = img.get_rect(midbottom=(cx, t.status_y))
     theme.draw_panel(surface, rect.inflate(m.px(36), m.px(14)), m.px(12), alpha=170)
     surface.blit(img, rect)
 
