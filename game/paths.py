@@ -32,7 +32,8 @@ def user_dir() -> Path:
         try:
             import pygame  # the UI layer's dependency; only imported when asked for a user dir
 
-            path = Path(pygame.system.get_pref_path("Parlour", "Parlour"))
+            # no organisation folder: ~/.local/share/Parlour, %APPDATA%\Parlour
+            path = Path(pygame.system.get_pref_path("", "Parlour"))
         except Exception:  # no pygame or no SDL: fall back to the XDG convention
             base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
             path = Path(base) / "Parlour"
