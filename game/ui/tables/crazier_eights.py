@@ -22,13 +22,14 @@ from game.ui import cards, symbols
 from game.ui.tables import crazier_eights_art as art
 from game.ui.tables.base import BaseTable
 from game.ui.tables.crazier_eights_layout import DECLINE, LayoutMixin
+from game.ui.tables.hand_input import HandInput
 from game.ui.widgets import Button, Chooser, Dialog
 
 COLOURS = ("blue", "green", "red", "purple")
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
-class Table(LayoutMixin, BaseTable):
+class Table(LayoutMixin, HandInput, BaseTable):
     game_id = "crazier_eights"
 
     def __init__(self, ctx):
@@ -164,12 +165,6 @@ class Table(LayoutMixin, BaseTable):
         r = self.plate_rects.get(seat)
         return r.center if r else self.discard_rect.center
 
-    def slot_of(self, cid: str):
-        for name, centre, _ in self.slots:
-            if name == cid:
-                return centre
-        return None
-
     def on_event(self, ev) -> None:
         kind, seat, data = ev.kind, ev.seat, ev.data
         if kind in ("play", "discard") and data.get("card"):
@@ -209,13 +204,6 @@ class Table(LayoutMixin, BaseTable):
 
     # ---------------------------------------------------------------- input
 
-    def hand_hit(self, pos) -> str | None:
-        w, h = cards.card_size(self.hand_h)
-        for cid, (x, y), _ in reversed(self.slots):
-            if pygame.Rect(x - w / 2, y - h / 2 - h * 0.08, w, h * 1.08).collidepoint(pos):
-                return cid
-        return None
-
     def card_at(self, pos) -> str | None:
         """Any face-up card under the mouse (hand, assets, pile, revealed)."""
         cid = self.hand_hit(pos) if self.viewer == self.anchor else None
@@ -238,32 +226,13 @@ class Table(LayoutMixin, BaseTable):
                         return True
         if ev.type == pygame.MOUSEMOTION:
             self.hover_pos = ev.pos
-            if self.press is not None:
-                p = self.press
-                p["pos"] = ev.pos
-                if not p["drag"] and abs(ev.pos[0] - p["start"][0]) + abs(
-                    ev.pos[1] - p["start"][1]
-                ) > self.m.px(10):
-                    p["drag"] = True
-                return True
-            hover = self.card_at(ev.pos)
-            changed = hover != self.hover
-            self.hover = hover
-            return changed
+            return self.move_press(ev.pos) or self.set_hover(self.card_at(ev.pos))
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             if not self.ctx.can_act:
                 return False
             cid = self.hand_hit(ev.pos) if self.viewer == self.anchor else None
             if cid:
-                centre = self.slot_of(cid)
-                self.press = {
-                    "card": cid,
-                    "start": ev.pos,
-                    "pos": ev.pos,
-                    "drag": False,
-                    "grab": (ev.pos[0] - centre[0], ev.pos[1] - centre[1]),
-                }
-                return True
+                return self.start_press(ev.pos, cid, self.slot_of(cid))
             for cid, r in self.asset_rects.items():
                 if r.collidepoint(ev.pos) and self.click_target(cid):
                     return True
@@ -272,22 +241,15 @@ class Table(LayoutMixin, BaseTable):
                     return True
             return False
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.press is not None:
-            p, self.press = self.press, None
-            cid = p["card"]
-            at = (ev.pos[0] - p["grab"][0], ev.pos[1] - p["grab"][1])
-            if not p["drag"]:
-                self.click_card(cid)
-            elif self.discard_rect.inflate(self.m.px(60), self.m.px(60)).collidepoint(ev.pos):
-                if not self.do_discard(cid):
-                    self.spring_back(cid, at)
-            elif self.zone_rect.collidepoint(ev.pos) or self.event_rect.inflate(
-                self.m.px(60), self.m.px(60)
-            ).collidepoint(ev.pos):
-                if self.my_decision() or not self.do_play(cid):
-                    self.spring_back(cid, at)
-            else:
-                self.spring_back(cid, at)
-            return True
+            pad = self.m.px(60)
+            drops = [
+                ((self.discard_rect.inflate(pad, pad),), lambda cid, at: self.do_discard(cid)),
+                (
+                    (self.zone_rect, self.event_rect.inflate(pad, pad)),
+                    lambda cid, at: not self.my_decision() and self.do_play(cid),
+                ),
+            ]
+            return self.release_press(ev.pos, self.click_card, drops)
         if ev.type == pygame.KEYDOWN:
             return self.key(ev.key)
         return False
@@ -295,24 +257,11 @@ class Table(LayoutMixin, BaseTable):
     def spring_back(self, cid: str, at) -> None:
         home = self.slot_of(cid)
         if home:
-            self.fly(
-                art.face(cid, self.hand_h),
-                at,
-                home,
-                tag=("card", cid),
-                hold=False,
-                after=self.anim.now,
-                duration=0 if self.move_ms == 0 else 150,
-            )
+            self.fly_home(art.face(cid, self.hand_h), at, home, ("card", cid))
 
     def key(self, key: int) -> bool:
         if key == pygame.K_ESCAPE:
-            if self.press is not None:
-                p, self.press = self.press, None
-                if p["drag"]:
-                    self.spring_back(
-                        p["card"], (p["pos"][0] - p["grab"][0], p["pos"][1] - p["grab"][1])
-                    )
+            if self.cancel_press():
                 return True
             if self.zoom:
                 self.zoom = None

@@ -13,6 +13,7 @@ import pygame
 from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS
 from game.ui import cards, symbols, theme
 from game.ui.tables.base import BaseTable
+from game.ui.tables.hand_input import HandInput
 from game.ui.tables.seats import draw_seat_plate
 from game.ui.widgets import Button, Chooser
 
@@ -25,7 +26,7 @@ def sort_key(card: str):
     return SUIT_ORDER.index(suit), RANK_ORDER.index(rank)
 
 
-class Table(BaseTable):
+class Table(HandInput, BaseTable):
     game_id = "crazy_eights"
 
     def __init__(self, ctx):
@@ -164,12 +165,6 @@ class Table(BaseTable):
             return (self.area.centerx, self.hand_base)
         return dict(self.opponents()).get(seat, self.centre)
 
-    def slot_of(self, card: str):
-        for name, centre, _ in self.slots:
-            if name == card:
-                return centre
-        return None
-
     def on_event(self, ev) -> None:
         kind, seat, data = ev.kind, ev.seat, ev.data
         if kind == "play":
@@ -214,43 +209,17 @@ class Table(BaseTable):
 
     # -- input
 
-    def hand_hit(self, pos) -> str | None:
-        w, h = cards.card_size(self.hand_h)
-        for card, (x, y), _ in reversed(self.slots):
-            if pygame.Rect(x - w / 2, y - h / 2 - h * 0.08, w, h * 1.08).collidepoint(pos):
-                return card
-        return None
-
     def handle(self, ev) -> bool:
         if self.viewer != self.anchor:
             return False
         if self.ctx.can_act and "pass" in self.legal() and self.pass_button.handle(ev):
             return True
         if ev.type == pygame.MOUSEMOTION:
-            if self.press is not None:
-                p = self.press
-                p["pos"] = ev.pos
-                if not p["drag"] and abs(ev.pos[0] - p["start"][0]) + abs(
-                    ev.pos[1] - p["start"][1]
-                ) > self.m.px(10):
-                    p["drag"] = True
-                return True
-            hover = self.hand_hit(ev.pos)
-            changed = hover != self.hover
-            self.hover = hover
-            return changed
+            return self.move_press(ev.pos) or self.set_hover(self.hand_hit(ev.pos))
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             card = self.hand_hit(ev.pos)
             if card and self.ctx.can_act:
-                centre = self.slot_of(card)
-                self.press = {
-                    "card": card,
-                    "start": ev.pos,
-                    "pos": ev.pos,
-                    "drag": False,
-                    "grab": (ev.pos[0] - centre[0], ev.pos[1] - centre[1]),
-                }
-                return True
+                return self.start_press(ev.pos, card, self.slot_of(card))
             if self.stock_rect.collidepoint(ev.pos) and self.ctx.can_act:
                 self.draw_card()
                 return True
@@ -264,54 +233,31 @@ class Table(BaseTable):
                 return True
             return False
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.press is not None:
-            p, self.press = self.press, None
-            card = p["card"]
-            at = (ev.pos[0] - p["grab"][0], ev.pos[1] - p["grab"][1])
-            if not p["drag"]:
-                self.try_play(card)
-            elif self.drop_rect.collidepoint(ev.pos):
-                if not self.try_play(card, origin=at):
-                    self.spring_back(card, at)
-                elif not self.card_actions(card) and self.slot_of(card):
-                    self.spring_back(card, at)  # an eight waits in the hand for its suit
-            else:
-                self.spring_back(card, at)
-            return True
+            return self.release_press(ev.pos, self.try_play, [((self.drop_rect,), self.drop)])
         if ev.type == pygame.KEYDOWN:
             return self.key(ev.key)
         return False
 
+    def drop(self, card: str, at) -> bool:
+        """A card dragged onto the pile; False sends it back to the hand (refused, or an
+        eight waiting in the hand for its suit)."""
+        if not self.try_play(card, origin=at):
+            return False
+        return bool(self.card_actions(card)) or not self.slot_of(card)
+
     def spring_back(self, card: str, at) -> None:
         home = self.slot_of(card)
         if home:
-            self.fly(
-                cards.face(card, self.hand_h, self.four_colour),
-                at,
-                home,
-                tag=("card", card),
-                hold=False,
-                after=self.anim.now,
-                duration=0 if self.move_ms == 0 else 150,
-            )
+            self.fly_home(cards.face(card, self.hand_h, self.four_colour), at, home, ("card", card))
 
     def key(self, key: int) -> bool:
         n = len(self.slots)
-        if key == pygame.K_ESCAPE and self.press is not None:
-            p, self.press = self.press, None
-            if p["drag"]:
-                self.spring_back(
-                    p["card"], (p["pos"][0] - p["grab"][0], p["pos"][1] - p["grab"][1])
-                )
+        if key == pygame.K_ESCAPE and self.cancel_press():
             return True
         if not self.ctx.can_act:
             return False
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
-            if self.focus is None:
-                legal = self.legal()
-                playable = [i for i, s in enumerate(self.slots) if self.card_actions(s[0], legal)]
-                self.focus = playable[0] if playable else 0
-            else:
-                self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % n
+            self.step_focus(key)
             return True
         if (
             key in (pygame.K_RETURN, pygame.K_KP_ENTER)

@@ -1,0 +1,128 @@
+"""Presses on the cards of a fanned hand, shared by the card tables.
+
+A press on a hand card becomes a click, or a drag once the mouse has moved past a
+small threshold; a card that is dropped where it may not go springs back to its
+place; Esc during a press cancels it; the arrow keys move a keyboard focus.
+
+Mixed into a table (before BaseTable) that keeps ``self.slots`` (one
+``(name, centre, angle)`` per hand card), ``self.hand_h``, ``self.press`` (None or
+the press dict), ``self.hover`` and ``self.focus``. The press dict names what was
+pressed under the key ``press_item`` ("card": the card's name, "index": its slot).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import cards
+
+
+class HandInput:
+    press_item = "card"  # the key of the press dict naming the pressed card or slot
+
+    def slot_hit(self, pos) -> int | None:
+        """The index of the topmost hand slot under ``pos`` (cards overlap to the right)."""
+        w, h = cards.card_size(self.hand_h)
+        for i in range(len(self.slots) - 1, -1, -1):
+            x, y = self.slots[i][1]
+            if pygame.Rect(x - w / 2, y - h / 2 - h * 0.08, w, h * 1.08).collidepoint(pos):
+                return i
+        return None
+
+    def hand_hit(self, pos) -> str | None:
+        """The name of the topmost hand card under ``pos``."""
+        i = self.slot_hit(pos)
+        return None if i is None else self.slots[i][0]
+
+    def slot_of(self, name: str):
+        """The centre of the hand card ``name`` (None if it is not in the hand)."""
+        for card, centre, _ in self.slots:
+            if card == name:
+                return centre
+        return None
+
+    def set_hover(self, hover) -> bool:
+        """Remember what the mouse is over; True if that changed (a redraw is due)."""
+        changed = hover != self.hover
+        self.hover = hover
+        return changed
+
+    def start_press(self, pos, item, centre) -> bool:
+        """A mouse press on a hand card whose centre is ``centre``."""
+        self.press = {
+            self.press_item: item,
+            "start": pos,
+            "pos": pos,
+            "drag": False,
+            "grab": (pos[0] - centre[0], pos[1] - centre[1]),
+        }
+        return True
+
+    def move_press(self, pos) -> bool:
+        """Follow the mouse during a press (a drag once it moved far enough); False if
+        there is no press."""
+        p = self.press
+        if p is None:
+            return False
+        p["pos"] = pos
+        if not p["drag"] and abs(pos[0] - p["start"][0]) + abs(pos[1] - p["start"][1]) > self.m.px(
+            10
+        ):
+            p["drag"] = True
+        return True
+
+    def end_press(self, pos):
+        """Release the press: (what was pressed, whether it was dragged, the centre where
+        the dragged card was let go)."""
+        p, self.press = self.press, None
+        return p[self.press_item], p["drag"], (pos[0] - p["grab"][0], pos[1] - p["grab"][1])
+
+    def release_press(self, pos, click, drops) -> bool:
+        """Release the press at ``pos``. Without a drag, ``click(item)``. A drag let go on
+        one of the rects of a ``(rects, drop)`` pair of ``drops`` (the first such pair)
+        calls ``drop(item, at)``: the card springs back unless that returns True. Let go
+        anywhere else, it springs back."""
+        item, dragged, at = self.end_press(pos)
+        if not dragged:
+            click(item)
+            return True
+        for rects, drop in drops:
+            if any(r.collidepoint(pos) for r in rects):
+                if not drop(item, at):
+                    self.spring_back(item, at)
+                return True
+        self.spring_back(item, at)
+        return True
+
+    def cancel_press(self) -> bool:
+        """Esc: drop the press (a dragged card springs back); False if there was none."""
+        if self.press is None:
+            return False
+        p, self.press = self.press, None
+        if p["drag"]:
+            self.spring_back(
+                p[self.press_item], (p["pos"][0] - p["grab"][0], p["pos"][1] - p["grab"][1])
+            )
+        return True
+
+    def fly_home(self, image, at, home, tag) -> None:
+        """The quick flight of a refused card from where it was let go back to its slot."""
+        self.fly(
+            image,
+            at,
+            home,
+            tag=tag,
+            hold=False,
+            after=self.anim.now,
+            duration=0 if self.move_ms == 0 else 150,
+        )
+
+    def step_focus(self, key: int) -> None:
+        """Left/right arrow over a non-empty hand: the first press focuses the first
+        playable card (or the first card), later ones move and wrap around."""
+        if self.focus is None:
+            legal = self.legal()
+            playable = [i for i, s in enumerate(self.slots) if self.card_actions(s[0], legal)]
+            self.focus = playable[0] if playable else 0
+        else:
+            self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % len(self.slots)
