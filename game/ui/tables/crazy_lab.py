@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import cards, symbols, theme
+from game.ui.tables import trick_draw
 from game.ui.tables.trick_art import LAB_COLOURS, lab_entries, lab_face, lab_sort_key, scoring_card
 from game.ui.tables.trick_panels import ChoicePanel, Option, TrickSheet
 from game.ui.tables.trick_table import TrickTable
@@ -163,44 +164,22 @@ class Table(TrickTable):
         self.trump_h = self.m.px(150)
 
     def turned_centre(self):
-        r, m = self.trump_rect, self.m
-        return (
-            r.x + m.px(22) + cards.card_size(self.trump_h)[0] // 2,
-            r.y + m.px(56) + self.trump_h // 2,
-        )
+        return trick_draw.trump_card_centre(self)
 
     def pile_centre(self):
-        r, m = self.trump_rect, self.m
-        return (r.right - m.px(26) - cards.card_size(m.px(96))[0] // 2, r.y + m.px(56) + m.px(48))
+        return trick_draw.trump_pile_centre(self, 26)
 
     def draw_trump(self, surface) -> None:
         m, r, d = self.m, self.trump_rect, self.disp
-        theme.draw_panel(surface, r, m.px(14), alpha=200)
         trump = d.get("trump")
-        theme.blit_text(
-            surface,
-            "Trump: " + (LAB_COLOURS[trump] if trump else "—"),
-            m.font_px(24),
-            (r.x + m.px(20), r.y + m.px(14)),
-            theme.GOLD,
-            True,
-        )
-        if trump:
-            s = symbols.colour_symbol(LAB_COLOURS[trump], m.px(30))
-            surface.blit(s, (r.right - m.px(20) - s.get_width(), r.y + m.px(12)))
+        colour = LAB_COLOURS[trump] if trump else None
+        trick_draw.draw_trump_heading(self, surface, "Trump: " + (colour or "—"), colour)
         c = self.turned_centre()
         flying = any(isinstance(t, tuple) and t[0] == "reveal" for t in self.anim.tags())
         if trump and not flying:
             self.blit_card(surface, scoring_card(trump, self.trump_h), c)
         else:
-            w, h = cards.card_size(self.trump_h)
-            pygame.draw.rect(
-                surface,
-                (0x3A, 0x78, 0x5C),
-                pygame.Rect(c[0] - w // 2, c[1] - h // 2, w, h),
-                width=m.px(2),
-                border_radius=cards.radius_for(w),
-            )
+            trick_draw.draw_empty_trump(self, surface)
         pc = self.pile_centre()
         left = d.get("left", 0)
         for i in range(min(4, left) - 1, -1, -1):

@@ -3,9 +3,8 @@ the deck, No Trump / Change Trump shown as they happen, and the Joker's colour."
 
 from __future__ import annotations
 
-import pygame
-
 from game.ui import cards, symbols, theme
+from game.ui.tables import trick_draw
 from game.ui.tables.trick_art import RAGE_COLOURS, rage_face, rage_sort_key
 from game.ui.tables.trick_panels import ChoicePanel, Option, TrickSheet
 from game.ui.tables.trick_table import TrickTable
@@ -223,15 +222,10 @@ class Table(TrickTable):
         self.trump_h = self.m.px(150)
 
     def trump_card_centre(self):
-        r, m = self.trump_rect, self.m
-        return (
-            r.x + m.px(22) + cards.card_size(self.trump_h)[0] // 2,
-            r.y + m.px(56) + self.trump_h // 2,
-        )
+        return trick_draw.trump_card_centre(self)
 
     def deck_centre(self):
-        r, m = self.trump_rect, self.m
-        return (r.right - m.px(22) - cards.card_size(m.px(96))[0] // 2, r.y + m.px(56) + m.px(48))
+        return trick_draw.trump_pile_centre(self, 22)
 
     def aside_centre(self):
         r, m = self.trump_rect, self.m
@@ -239,16 +233,10 @@ class Table(TrickTable):
 
     def draw_trump(self, surface) -> None:
         m, r, d = self.m, self.trump_rect, self.disp
-        theme.draw_panel(surface, r, m.px(14), alpha=200)
         hidden = {t for t in self.anim.tags() if isinstance(t, tuple) and t[0] == "reveal"}
         trump = d.get("trump")
-        title = "Trump: " + (RAGE_COLOURS[trump] if trump else "none")
-        theme.blit_text(
-            surface, title, m.font_px(24), (r.x + m.px(20), r.y + m.px(14)), theme.GOLD, True
-        )
-        if trump:
-            s = symbols.colour_symbol(RAGE_COLOURS[trump], m.px(30))
-            surface.blit(s, (r.right - m.px(20) - s.get_width(), r.y + m.px(12)))
+        colour = RAGE_COLOURS[trump] if trump else None
+        trick_draw.draw_trump_heading(self, surface, "Trump: " + (colour or "none"), colour)
         c = self.trump_card_centre()
         if d.get("card") and not hidden:
             self.blit_card(surface, self.face(d["card"], self.trump_h), c)
@@ -264,14 +252,7 @@ class Table(TrickTable):
                 "midtop",
             )
         else:
-            w, h = cards.card_size(self.trump_h)
-            pygame.draw.rect(
-                surface,
-                (0x3A, 0x78, 0x5C),
-                pygame.Rect(c[0] - w // 2, c[1] - h // 2, w, h),
-                width=m.px(2),
-                border_radius=cards.radius_for(w),
-            )
+            trick_draw.draw_empty_trump(self, surface)
         dc = self.deck_centre()
         deck = d.get("deck", 0)
         if deck:

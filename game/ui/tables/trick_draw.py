@@ -141,6 +141,46 @@ def _slot_outline(t, surface, centre, colour, width) -> pygame.Rect:
     return rect
 
 
+def trump_card_centre(t) -> tuple[int, int]:
+    """Where the trump panel shows its turned card (height ``t.trump_h``)."""
+    r, m = t.trump_rect, t.m
+    return (
+        r.x + m.px(22) + cards.card_size(t.trump_h)[0] // 2,
+        r.y + m.px(56) + t.trump_h // 2,
+    )
+
+
+def trump_pile_centre(t, inset: int) -> tuple[int, int]:
+    """Where the trump panel shows its face-down pile, ``inset`` px in from the right."""
+    r, m = t.trump_rect, t.m
+    return (r.right - m.px(inset) - cards.card_size(m.px(96))[0] // 2, r.y + m.px(56) + m.px(48))
+
+
+def draw_trump_heading(t, surface, title: str, colour: str | None) -> None:
+    """The trump panel with its title and, for a trump colour, its symbol at the right."""
+    m, r = t.m, t.trump_rect
+    theme.draw_panel(surface, r, m.px(14), alpha=200)
+    theme.blit_text(
+        surface, title, m.font_px(24), (r.x + m.px(20), r.y + m.px(14)), theme.GOLD, True
+    )
+    if colour:
+        s = symbols.colour_symbol(colour, m.px(30))
+        surface.blit(s, (r.right - m.px(20) - s.get_width(), r.y + m.px(12)))
+
+
+def draw_empty_trump(t, surface) -> None:
+    """The outline of the turned card's place while no trump card lies there."""
+    c = trump_card_centre(t)
+    w, h = cards.card_size(t.trump_h)
+    pygame.draw.rect(
+        surface,
+        (0x3A, 0x78, 0x5C),
+        pygame.Rect(c[0] - w // 2, c[1] - h // 2, w, h),
+        width=t.m.px(2),
+        border_radius=cards.radius_for(w),
+    )
+
+
 def _draw_trick(t, surface) -> None:
     v, m = t.view, t.m
     if t.panel is not None and t.ctx.can_act:
