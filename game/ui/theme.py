@@ -157,6 +157,18 @@ def draw_panel(surface, rect, radius: int = 12, colour=PANEL, alpha=PANEL_ALPHA,
     surface.blit(surf, rect.topleft)
 
 
+def draw_ring(surface, rect, m, width: int = 4, radius: int = 14, colour=GOLD) -> None:
+    """An outline just around ``rect`` (a keyboard focus, the seat to play): ``width`` and
+    ``radius`` are design px, scaled by the metrics ``m``."""
+    pygame.draw.rect(
+        surface,
+        colour,
+        rect.inflate(m.px(6), m.px(6)),
+        width=m.px(width),
+        border_radius=m.px(radius),
+    )
+
+
 def shadow(size: tuple[int, int], radius: int, blur: int, alpha: int = 90) -> pygame.Surface:
     """A soft shadow: a rounded rect smoothed by down- and up-scaling."""
     w, h = size

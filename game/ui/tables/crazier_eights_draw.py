@@ -393,7 +393,7 @@ def _draw_hand(t, surface, targets) -> None:
     visible = t.viewer == t.anchor
     legal = t.legal() if visible else []
     flying = set(t.anim.tags())
-    dragged = t.press["card"] if t.press is not None and t.press["drag"] else None
+    dragged = t.dragged()
     lift = round(t.hand_h * 0.1)
     deciding = t.my_decision()
     for i, (cid, (x, y), angle) in enumerate(t.slots):
@@ -420,13 +420,7 @@ def _draw_hand(t, surface, targets) -> None:
         if deciding and usable:
             _glow(surface, t, rect, True)
         elif i == t.focus and t.ctx.can_act:
-            pygame.draw.rect(
-                surface,
-                theme.GOLD,
-                rect.inflate(m.px(6), m.px(6)),
-                width=m.px(4),
-                border_radius=m.px(14),
-            )
+            theme.draw_ring(surface, rect, m)
         if not deciding and t.ctx.can_act and usable:
             plays, discards = t.card_actions(cid, legal)
             tag = "play · discard" if plays and discards else ("discard" if discards else "play")
@@ -451,7 +445,7 @@ def draw_overlay(t, surface) -> None:
     p = t.press
     if p is not None and p["drag"] and t.viewer == t.anchor:
         img = art.face(p["card"], t.hand_h)
-        centre = (p["pos"][0] - p["grab"][0], p["pos"][1] - p["grab"][1])
+        centre = t.drag_centre()
         rect = img.get_rect(center=centre)
         surface.blit(cards.card_shadow(img.get_size()), (rect.x + t.m.px(10), rect.y + t.m.px(16)))
         surface.blit(img, rect)
@@ -470,6 +464,4 @@ def draw_overlay(t, surface) -> None:
         rect.topright = (t.area.right - m.px(24), t.area.y + m.px(70))
     surface.blit(cards.card_shadow(img.get_size()), rect.move(*cards.shadow_offset(img.get_size())))
     surface.blit(img, rect)
-    pygame.draw.rect(
-        surface, theme.GOLD, rect.inflate(m.px(6), m.px(6)), width=m.px(3), border_radius=m.px(14)
-    )
+    theme.draw_ring(surface, rect, m, width=3)

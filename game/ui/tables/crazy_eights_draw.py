@@ -258,7 +258,7 @@ def _draw_hand(t, surface) -> None:
     own = visible and (t.ctx.can_act or t.own_turn())  # dim on your turn, never otherwise
     legal = t.session.legal() if own else []
     flying = set(t.anim.tags())
-    dragged = t.press["card"] if t.press is not None and t.press["drag"] else None
+    dragged = t.dragged()
     lift = round(t.hand_h * 0.08)
     for i, (card, (x, y), angle) in enumerate(t.slots):
         if ("card", card) in flying or card == dragged:
@@ -276,13 +276,7 @@ def _draw_hand(t, surface) -> None:
             y -= lift
         rect = t.blit_card(surface, img, (x, y), angle=angle, key=key)
         if i == t.focus and t.ctx.can_act:
-            pygame.draw.rect(
-                surface,
-                theme.GOLD,
-                rect.inflate(m.px(6), m.px(6)),
-                width=m.px(4),
-                border_radius=m.px(14),
-            )
+            theme.draw_ring(surface, rect, m)
 
 
 def draw_overlay(t, surface) -> None:
@@ -290,7 +284,7 @@ def draw_overlay(t, surface) -> None:
     if p is None or not p["drag"] or t.viewer != t.anchor:
         return
     img = t.face(p["card"], t.hand_h, hand=True)
-    centre = (p["pos"][0] - p["grab"][0], p["pos"][1] - p["grab"][1])
+    centre = t.drag_centre()
     sh = cards.card_shadow(img.get_size())
     rect = img.get_rect(center=centre)
     ox, oy = cards.shadow_offset(img.get_size())

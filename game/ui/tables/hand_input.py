@@ -71,6 +71,16 @@ class HandInput:
             p["drag"] = True
         return True
 
+    def dragged(self):
+        """What is being dragged (the press's item), or None."""
+        p = self.press
+        return p[self.press_item] if p is not None and p["drag"] else None
+
+    def drag_centre(self) -> tuple[int, int]:
+        """The centre of the card under a press: it keeps where it was grabbed."""
+        p = self.press
+        return (p["pos"][0] - p["grab"][0], p["pos"][1] - p["grab"][1])
+
     def end_press(self, pos):
         """Release the press: (what was pressed, whether it was dragged, the centre where
         the dragged card was let go)."""
@@ -98,11 +108,10 @@ class HandInput:
         """Esc: drop the press (a dragged card springs back); False if there was none."""
         if self.press is None:
             return False
-        p, self.press = self.press, None
-        if p["drag"]:
-            self.spring_back(
-                p[self.press_item], (p["pos"][0] - p["grab"][0], p["pos"][1] - p["grab"][1])
-            )
+        at, item = self.drag_centre(), self.dragged()
+        self.press = None
+        if item is not None:
+            self.spring_back(item, at)
         return True
 
     def fly_home(self, image, at, home, tag) -> None:

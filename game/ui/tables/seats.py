@@ -21,13 +21,7 @@ def draw_seat_plate(
     border = theme.GOLD if active else (0x3A, 0x55, 0x47)
     theme.draw_panel(surface, rect, m.px(12), border=border)
     if active:
-        pygame.draw.rect(
-            surface,
-            theme.GOLD,
-            rect.inflate(m.px(6), m.px(6)),
-            width=m.px(3),
-            border_radius=m.px(15),
-        )
+        theme.draw_ring(surface, rect, m, width=3, radius=15)
     x = rect.x + m.px(18)
     name_px = m.font_px(26)
     label = theme.text(name, name_px, theme.GOLD if active else theme.TEXT, bold=True)

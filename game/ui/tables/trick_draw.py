@@ -284,7 +284,7 @@ def _draw_hand(t, surface) -> None:
     legal = t.legal() if visible else []
     playing = t.ctx.can_act and t.panel is None
     flying = set(t.anim.tags())
-    dragged = t.press["index"] if t.press is not None and t.press["drag"] else None
+    dragged = t.dragged()
     lift = round(t.hand_h * 0.08)
     for i, (card, (x, y), angle) in enumerate(t.slots):
         if ("hand", i) in flying or i == dragged:
@@ -302,13 +302,7 @@ def _draw_hand(t, surface) -> None:
             y -= lift
         rect = t.blit_card(surface, img, (x, y), angle=angle, key=key)
         if i == t.focus and playing:
-            pygame.draw.rect(
-                surface,
-                theme.GOLD,
-                rect.inflate(m.px(6), m.px(6)),
-                width=m.px(4),
-                border_radius=m.px(14),
-            )
+            theme.draw_ring(surface, rect, m)
 
 
 def _draw_last_trick(t, surface, last: dict) -> None:
@@ -365,7 +359,7 @@ def draw_overlay(t, surface) -> None:
     if p is None or not p["drag"] or t.viewer != t.anchor or p["index"] >= len(t.slots):
         return
     img = t.face(t.slots[p["index"]][0], t.hand_h, hand=True)
-    centre = (p["pos"][0] - p["grab"][0], p["pos"][1] - p["grab"][1])
+    centre = t.drag_centre()
     if t.trick_rect.collidepoint(p["pos"]) and t.card_actions(t.slots[p["index"]][0]):
         pygame.draw.ellipse(surface, theme.GOLD, t.trick_rect, max(2, t.m.px(4)))
     sh = cards.card_shadow(img.get_size())
