@@ -72,6 +72,19 @@ def shared_ranking(totals: list[float], higher_wins: bool) -> list[float]:
     return [1.0 / len(winners) if i in winners else 0.0 for i in range(len(totals))]
 
 
+def game_end(totals: list, shares: list[float]) -> Event:
+    """The match's last event: the final totals, the winners (every seat with the best
+    win share) and a line naming them."""
+    best = [s for s, v in enumerate(shares) if v == max(shares)]
+    names = " and ".join(f"{{P{s}}}" for s in best)
+    return Event(
+        "game_end",
+        None,
+        {"totals": totals[:], "winners": best},
+        f"{names} win{'s' if len(best) == 1 else ''} the game.",
+    )
+
+
 def replay(module, options: dict, seed: int, actions: list):
     """Rebuild a state from its log; raises IllegalAction if the log does not fit."""
     state = module.new_game(options, seed)

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass, field
 
 from game.engine.cards import NAMES, SUIT_NAMES, SUIT_SYMBOLS, SUITS, parse, pretty
-from game.engine.core import Event, IllegalAction, shared_ranking
+from game.engine.core import Event, IllegalAction, game_end, shared_ranking
 from game.levels import Level, LevelError, load_level
 
 GAME_ID = "crazy_eights"
@@ -396,17 +396,7 @@ class State:
         ]
         if self._match_over():
             self.over = True
-            shares = self.scores()
-            best = [s for s, v in enumerate(shares) if v == max(shares)]
-            names = " and ".join(f"{{P{w}}}" for w in best)
-            events.append(
-                _event(
-                    "game_end",
-                    None,
-                    {"totals": self.totals[:], "winners": best},
-                    f"{names} win{'s' if len(best) == 1 else ''} the game.",
-                )
-            )
+            events.append(game_end(self.totals, self.scores()))
             return events
         self.dealer = (self.dealer + 1) % self.players
         return events + self._deal_round()

@@ -16,7 +16,7 @@ import random
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from game.engine.core import Event, IllegalAction, shared_ranking
+from game.engine.core import Event, IllegalAction, game_end, shared_ranking
 from game.engine.crazy_lab_cards import (
     GAME_ID,
     Deck,
@@ -410,20 +410,7 @@ class State:
         ]
         if self.round >= self.options["rounds"]:
             self.over = True
-            shares = self.scores()
-            top = max(shares)
-            names = " and ".join(f"{{P{s}}}" for s, v in enumerate(shares) if v == top)
-            events.append(
-                Event(
-                    "game_end",
-                    None,
-                    {
-                        "totals": self.totals[:],
-                        "winners": [s for s, v in enumerate(shares) if v == top],
-                    },
-                    f"{names} win{'s' if shares.count(top) == 1 else ''} the game.",
-                )
-            )
+            events.append(game_end(self.totals, self.scores()))
             return events
         return events + self._deal_round()
 

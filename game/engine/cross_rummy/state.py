@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from game.engine.core import Event, IllegalAction, shared_ranking
+from game.engine.core import Event, IllegalAction, game_end, shared_ranking
 from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy import search
 from game.engine.cross_rummy.data import GAME_ID, View, level, rules_data
@@ -346,16 +346,7 @@ class State(EventActions):
         events = [Event("round_end", winners[0], row, f"{who} {verb} round {self.round} ({why}).")]
         if self.round >= self.options["rounds"]:
             self.over = True
-            best = [s for s, v in enumerate(self.scores()) if v == max(self.scores())]
-            names = " and ".join(f"{{P{w}}}" for w in best)
-            events.append(
-                Event(
-                    "game_end",
-                    None,
-                    {"totals": self.totals[:], "winners": best},
-                    f"{names} win{'s' if len(best) == 1 else ''} the game.",
-                )
-            )
+            events.append(game_end(self.totals, self.scores()))
             return events
         return events + self._deal_round()
 

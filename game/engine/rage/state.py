@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine.core import Event, IllegalAction, shared_ranking
+from game.engine.core import Event, IllegalAction, game_end, shared_ranking
 from game.engine.rage.cards import BONUS, deck, level, round_points, winner_of
 from game.engine.rage.view import View, make_view
 
@@ -448,20 +448,7 @@ class State:
         ]
         if self.round >= self.d.rounds:
             self.over = True
-            shares = self.scores()
-            top = max(shares)
-            names = " and ".join(f"{{P{s}}}" for s, v in enumerate(shares) if v == top)
-            events.append(
-                Event(
-                    "game_end",
-                    None,
-                    {
-                        "totals": self.totals[:],
-                        "winners": [s for s, v in enumerate(shares) if v == top],
-                    },
-                    f"{names} win{'s' if shares.count(top) == 1 else ''} the game.",
-                )
-            )
+            events.append(game_end(self.totals, self.scores()))
             return events
         self.dealer = (self.dealer + 1) % self.players  # the first predictor deals next
         return events + self._deal_round()
