@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.engine.deck_table import colour_texts, deck_table
 from game.levels import Level, load_level
 
 GAME_ID = "crazy_lab"
@@ -64,18 +65,8 @@ class Deck:
 
 
 def build_deck(level: Level) -> Deck:
-    raw = level.data.get("deck")
-    if not isinstance(raw, dict):
-        raise level.error(
-            "deck",
-            "a [deck] table is needed (colours, colour_names, symbols, max_value, hand_size)",
-        )
     known = {"colours", "colour_names", "symbols", "max_value", "hand_size"}
-    for key in raw:
-        if key not in known:
-            raise level.error(
-                f"deck.{key}", f"unknown key (expected one of: {', '.join(sorted(known))})"
-            )
+    raw = deck_table(level, known, "colours, colour_names, symbols, max_value, hand_size")
     colours = raw.get("colours")
     if (
         not isinstance(colours, list)
@@ -86,15 +77,7 @@ def build_deck(level: Level) -> Deck:
     if len(set(colours)) != len(colours):
         raise level.error("deck.colours", "colour letters must all differ")
     n = len(colours)
-    names = raw.get("colour_names", colours)
-    symbols = raw.get("symbols", colours)
-    for key, value in (("colour_names", names), ("symbols", symbols)):
-        if (
-            not isinstance(value, list)
-            or len(value) != n
-            or not all(isinstance(x, str) and x for x in value)
-        ):
-            raise level.error(f"deck.{key}", f"expected a list of {n} texts, one per colour")
+    names, symbols = colour_texts(level, raw, colours)
     ints = {}
     for key in ("max_value", "hand_size"):
         value = raw.get(key)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.engine.deck_table import colour_texts, deck_table
 from game.levels import Level, load_level
 
 GAME_ID = "rage"
@@ -73,17 +74,8 @@ def pretty_name(deck: Deck, text: str) -> str:
 
 def build_deck(level: Level) -> Deck:
     """The deck described by ``level.data['deck']``; a bad entry raises a LevelError naming its key."""
-    raw = level.data.get("deck")
-    if not isinstance(raw, dict):
-        raise level.error(
-            "deck", "a [deck] table is needed (colours, min_value, max_value, rounds, actions)"
-        )
     known = {"colours", "colour_names", "symbols", "min_value", "max_value", "rounds", "actions"}
-    for key in raw:
-        if key not in known:
-            raise level.error(
-                f"deck.{key}", f"unknown key (expected one of: {', '.join(sorted(known))})"
-            )
+    raw = deck_table(level, known, "colours, min_value, max_value, rounds, actions")
     colours = raw.get("colours")
     if (
         not isinstance(colours, list)
@@ -95,16 +87,7 @@ def build_deck(level: Level) -> Deck:
         raise level.error(
             "deck.colours", "colour letters must be different from each other and from J"
         )
-    n = len(colours)
-    names = raw.get("colour_names", colours)
-    symbols = raw.get("symbols", colours)
-    for key, value in (("colour_names", names), ("symbols", symbols)):
-        if (
-            not isinstance(value, list)
-            or len(value) != n
-            or not all(isinstance(x, str) and x for x in value)
-        ):
-            raise level.error(f"deck.{key}", f"expected a list of {n} texts, one per colour")
+    names, symbols = colour_texts(level, raw, colours)
     bounds = {}
     for key in ("min_value", "max_value", "rounds"):
         value = raw.get(key)

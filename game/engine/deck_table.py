@@ -1,0 +1,37 @@
+"""Checks shared by the games whose deck is a ``[deck]`` table of coloured cards in
+``levels/<id>.toml``: the table's keys and its per-colour names and symbols. A bad
+entry raises the level's LevelError naming its key."""
+
+from __future__ import annotations
+
+from game.levels import Level
+
+
+def deck_table(level: Level, known: set[str], needed: str) -> dict:
+    """The ``[deck]`` table, which may use only the ``known`` keys; ``needed`` lists
+    them in the message when the table is missing."""
+    raw = level.data.get("deck")
+    if not isinstance(raw, dict):
+        raise level.error("deck", f"a [deck] table is needed ({needed})")
+    for key in raw:
+        if key not in known:
+            raise level.error(
+                f"deck.{key}", f"unknown key (expected one of: {', '.join(sorted(known))})"
+            )
+    return raw
+
+
+def colour_texts(level: Level, raw: dict, colours: list[str]) -> tuple[list[str], list[str]]:
+    """``deck.colour_names`` and ``deck.symbols``: one text per colour (each defaults to
+    the colour letters)."""
+    n = len(colours)
+    names = raw.get("colour_names", colours)
+    symbols = raw.get("symbols", colours)
+    for key, value in (("colour_names", names), ("symbols", symbols)):
+        if (
+            not isinstance(value, list)
+            or len(value) != n
+            or not all(isinstance(x, str) and x for x in value)
+        ):
+            raise level.error(f"deck.{key}", f"expected a list of {n} texts, one per colour")
+    return names, symbols
