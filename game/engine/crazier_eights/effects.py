@@ -267,25 +267,15 @@ class EffectsMixin(PrimitivesMixin):
                 if ans == "choose:none":
                     raise Declined()
                 return [ans.split(":", 1)[1]]
-            chosen: list[str] = []
-            while len(chosen) < rng[2]:
-                left = [c for c in cands if c not in chosen]
-                if not left:
-                    break
-                opts = [(f"choose:{c}", self._asset_label(c)) for c in left]
-                if len(chosen) >= rng[1]:
-                    opts.append(("choose:done", "Done" if chosen else "None"))
-                ans = yield Decision(
-                    ctx.you,
-                    "pick_asset",
-                    f"{name(ctx.source)}: choose up to {rng[2] - len(chosen)} more asset(s) to be {verb}.",
-                    opts,
-                    targets=left,
-                    source=ctx.source,
-                )
-                if ans == "choose:done":
-                    break
-                chosen.append(ans.split(":", 1)[1])
+            chosen = yield from self.ask_up_to(
+                ctx,
+                "pick_asset",
+                cands,
+                rng[1],
+                rng[2],
+                self._asset_label,
+                lambda k: f"{name(ctx.source)}: choose up to {k} more asset(s) to be {verb}.",
+            )
             if optional and not chosen:
                 raise Declined()
             return chosen

@@ -215,28 +215,38 @@ class PrimitivesMixin:
         return
         yield
 
-    def p_put_into_play(self, args, ctx):
-        low, high = args[0][1], args[0][2]
-        assets = [c for c in self.revealed if card(c).type == "asset"]
+    def ask_up_to(self, ctx, kind: str, cands: list[str], low: int, high: int, label, prompt):
+        """Ask ``ctx.you`` for up to ``high`` of ``cands``, one at a time (``label(c)`` names
+        each option; "Done" is offered once ``low`` are chosen, "None" before any);
+        ``prompt(k)`` is the question while ``k`` more may be chosen. Returns the chosen."""
         chosen: list[str] = []
         while len(chosen) < high:
-            left = [c for c in assets if c not in chosen]
+            left = [c for c in cands if c not in chosen]
             if not left:
                 break
-            opts = [(f"choose:{c}", f"Put {name(c)} into play") for c in left]
+            opts = [(f"choose:{c}", label(c)) for c in left]
             if len(chosen) >= low:
                 opts.append(("choose:done", "Done" if chosen else "None"))
             ans = yield Decision(
-                ctx.you,
-                "put",
-                f"{name(ctx.source)}: put up to {high - len(chosen)} revealed asset(s) into play.",
-                opts,
-                targets=left,
-                source=ctx.source,
+                ctx.you, kind, prompt(high - len(chosen)), opts, targets=left, source=ctx.source
             )
             if ans == "choose:done":
                 break
             chosen.append(ans.split(":", 1)[1])
+        return chosen
+
+    def p_put_into_play(self, args, ctx):
+        low, high = args[0][1], args[0][2]
+        assets = [c for c in self.revealed if card(c).type == "asset"]
+        chosen = yield from self.ask_up_to(
+            ctx,
+            "put",
+            assets,
+            low,
+            high,
+            lambda c: f"Put {name(c)} into play",
+            lambda k: f"{name(ctx.source)}: put up to {k} revealed asset(s) into play.",
+        )
         for c in chosen:
             self.revealed.remove(c)
             self.assets[ctx.you].append(c)
