@@ -159,10 +159,6 @@ class Table(TrickTable):
         elif ev.kind == "deal":
             self.later(lambda: self.disp.update(trump=None, left=0, used=[]))
 
-    def layout(self) -> None:
-        super().layout()
-        self.trump_h = self.m.px(150)
-
     def turned_centre(self):
         return trick_draw.trump_card_centre(self)
 

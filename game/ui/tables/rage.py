@@ -217,10 +217,6 @@ class Table(TrickTable):
         elif kind == "deal":
             self.later(lambda: self.disp.update(trump=None, card=None, aside=[], no_trump=False))
 
-    def layout(self) -> None:
-        super().layout()
-        self.trump_h = self.m.px(150)
-
     def trump_card_centre(self):
         return trick_draw.trump_card_centre(self)
 

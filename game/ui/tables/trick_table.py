@@ -165,6 +165,7 @@ class TrickTable(TrickInput, BaseTable):
         left = a.x + m.px(24)
         tw = round(max(min(side, slot_left - m.px(14) - left), m.px(260)))
         self.trump_rect = pygame.Rect(left, top, tw, ph)
+        self.trump_h = m.px(150)  # the card turned in the trump panel
         ix = round(max(a.right - m.px(24) - side, slot_right + m.px(14)))
         iw = max(a.right - m.px(24) - ix, m.px(260))
         self.info_rect = pygame.Rect(a.right - m.px(24) - iw, top, iw, info_h)
