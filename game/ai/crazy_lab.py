@@ -16,7 +16,7 @@ import random
 from game.ai.base import RandomBot
 from game.engine.crazy_lab import deck, winner_index
 
-LEVELS = ("random", "normal")
+LEVELS = ("random", "normal", "hard")
 
 
 class NormalBot:
@@ -126,4 +126,8 @@ def make_bot(level: str, seed: int | None = None):
         return RandomBot(seed)
     if level == "normal":
         return NormalBot(seed)
+    if level == "hard":
+        from game.ai.crazy_lab_hard import HardBot
+
+        return HardBot(seed)
     raise ValueError(f"Crazy Lab has no {level!r} AI; levels: {', '.join(LEVELS)}")

@@ -1,0 +1,103 @@
+"""Crazy Lab hard bot: flat Monte Carlo over sampled worlds for the tricks.
+
+The secret choices (plus colour, trump cards) use the normal bot's judgement. For
+each card to play it samples worlds consistent with its own view (see
+``game.ai.crazy_lab_worlds``: rivals' hands, plus colours and the trump pile
+guessed), plays each legal card in each world and plays the round out with the
+normal policy for every seat. A card is worth the seat's round points minus the
+mean of the other seats' round points; the best mean wins. Every decision is
+bounded by a time budget.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.crazy_lab import NormalBot
+from game.ai.crazy_lab_worlds import sample_state
+from game.ai.flat_mc import search
+from game.engine.crazy_lab import winner_index
+
+BUDGET_S = 0.15  # search time per decision
+
+
+def playout_card(world, seat: int, noise: random.Random) -> int:
+    """The card the normal policy plays for ``seat`` in a sampled world, computed on ints.
+
+    The same judgement as ``NormalBot._play`` (chance to take the trick against what
+    the trick is worth; shed minus-heavy cards into lost tricks) without notation.
+    """
+    values = world.d.values
+    plus, minus, trump = world.plus[seat], world.minus[seat], world.trump
+    trick = [values[c] for _, c in world.trick]
+    after = world.players - len(trick) - 1
+    unseen = [values[c] for c in world.unused]
+    others_cards = 0
+    for p, hand in enumerate(world.hands):
+        if p != seat:
+            others_cards += len(hand)
+            unseen.extend(values[c] for c in hand)
+    n_unseen = max(1, len(unseen))
+    frac = min(1.0, others_cards / n_unseen) * after / max(1, world.players - 1)
+    current = sum(v[plus] - v[minus] for v in trick)
+    later = after * sum(v[plus] - v[minus] for v in unseen) / n_unseen
+    trump_in_trick = any(t[trump] for t in trick)
+    best, best_score = -1, -1e9
+    for card in world.hands[seat]:
+        v = values[card]
+        net = v[plus] - v[minus]
+        if winner_index(trick + [v], trump) != len(trick):
+            p_win = 0.0
+        elif after == 0:
+            p_win = 1.0
+        else:
+            if v[trump]:
+                tv = v[trump]
+                beaters = sum(1 for u in unseen if u[trump] > tv)
+            elif trump_in_trick:
+                beaters = -1
+            else:
+                top = max(v)
+                beaters = sum(1 for u in unseen if u[trump] or max(u) > top)
+            p_win = 0.0 if beaters < 0 else (1 - frac * 0.5) ** beaters if beaters else 1.0
+        score = p_win * (current + net + later)
+        score += (1 - p_win) * (-0.35 * max(0, net) + 0.5 * max(0, -net))
+        score -= 0.05 * max(v) * (1 - p_win)
+        score += noise.random() * 0.01
+        if score > best_score:
+            best, best_score = card, score
+    return best
+
+
+class HardBot:
+    level = "hard"
+
+    def __init__(self, seed: int | None = None, budget_s: float = BUDGET_S, max_worlds: int = 400):
+        self.rng = random.Random(seed)
+        self.policy = NormalBot(self.rng.randrange(1 << 30))
+        self.budget_s = budget_s
+        self.max_worlds = (
+            max_worlds  # a cap on sampled worlds (tests use it for repeatable choices)
+        )
+
+    def choose(self, view, actions):
+        actions = list(actions)
+        if view.phase == "choose" or len(actions) == 1:
+            return self.policy.choose(view, actions)
+        me = view.seat
+        policy = self.policy
+
+        def sample():
+            return sample_state(view, self.rng, policy)
+
+        def evaluate(world, action):
+            world.apply(action)
+            noise = self.rng
+            while not world.history:
+                world._play(playout_card(world, world.current, noise))
+            points = world.history[-1]["points"]
+            others = (sum(points) - points[me]) / (len(points) - 1)
+            return points[me] - others
+
+        best, _, _ = search(actions, sample, evaluate, self.budget_s, max_worlds=self.max_worlds)
+        return best

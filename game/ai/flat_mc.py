@@ -1,0 +1,42 @@
+"""Flat Monte Carlo over determinizations, shared by the trick games' hard bots.
+
+Each pass samples one world consistent with the seat's view, then tries every
+candidate action in that same world (common random numbers: the actions are
+compared on identical hidden cards) and plays the rest of the round out with a
+fast policy. The action with the best mean score wins. The search stops at a
+deadline, so a decision never takes much longer than its time budget.
+"""
+
+from __future__ import annotations
+
+import time
+
+
+def search(actions, sample_world, evaluate, budget_s: float, min_worlds: int = 2, max_worlds=400):
+    """The best of ``actions`` by mean ``evaluate(world.copy(), action)`` over sampled worlds.
+
+    ``sample_world()`` returns a fresh world; ``evaluate`` plays ``action`` in it and
+    returns a number (higher is better). Returns (action, means, worlds sampled).
+    """
+    if len(actions) == 1:
+        return actions[0], [0.0], 0
+    deadline = time.perf_counter() + budget_s
+    totals = [0.0] * len(actions)
+    worlds = 0
+    while worlds < max_worlds:
+        world = sample_world()
+        row = []
+        for action in actions:
+            row.append(evaluate(world.copy(), action))
+            if worlds >= min_worlds and time.perf_counter() > deadline:
+                break
+        if len(row) < len(actions):
+            break  # an unfinished pass is dropped so every action has the same worlds
+        for i, value in enumerate(row):
+            totals[i] += value
+        worlds += 1
+        if worlds >= min_worlds and time.perf_counter() > deadline:
+            break
+    means = [t / max(1, worlds) for t in totals]
+    best = max(range(len(actions)), key=lambda i: means[i])
+    return actions[best], means, worlds

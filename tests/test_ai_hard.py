@@ -1,0 +1,80 @@
+"""Hard bots: legal answers from the view alone."""
+
+import copy
+import random
+
+import pytest
+
+from game.ai import available_levels, make_bot
+from game.ai.crazy_lab_hard import HardBot as CrazyLabHard
+from game.engine import crazy_lab
+
+CASES = [
+    ("crazy_lab", crazy_lab, CrazyLabHard, {"players": 3, "rounds": 1}),
+    ("crazy_lab", crazy_lab, CrazyLabHard, {"players": 5, "rounds": 1}),
+]
+
+
+def _shuffle_hidden(state, seat, rng):
+    """A copy of ``state`` whose cards unseen by ``seat`` are dealt differently (same counts)."""
+    other = state.copy()
+    seats = [p for p in range(other.players) if p != seat]
+    spare = (
+        "deck" if hasattr(other, "deck") else "unused"
+    )  # Rage's draw deck, Crazy Lab's unused cards
+    pool = [c for p in seats for c in other.hands[p]] + getattr(other, spare)
+    rng.shuffle(pool)
+    k = 0
+    for p in seats:
+        n = len(other.hands[p])
+        other.hands[p] = pool[k : k + n]
+        k += n
+    setattr(other, spare, pool[k:])
+    return other
+
+
+@pytest.mark.parametrize("game_id,engine,hard,options", CASES)
+def test_hard_answers_legal_actions_from_a_copy_of_its_view(game_id, engine, hard, options):
+    assert "hard" in available_levels(game_id)
+    assert make_bot(game_id, "hard", 1).level == "hard"
+    n = options["players"]
+    bots = [hard(seed=i, budget_s=0.02, max_worlds=3) for i in range(2)]
+    bots += [make_bot(game_id, "normal", i) for i in range(2, n)]
+    s = engine.new_game(options, 11)
+    decisions = 0
+    while not s.is_over() and decisions < 60:
+        seat = s.current_player()
+        legal = s.legal_actions()
+        view = s.view(seat)
+        action = bots[seat].choose(copy.deepcopy(view), list(legal)) if seat < 2 else None
+        if action is None:
+            action = bots[seat].choose(view, legal)
+        else:
+            decisions += 1
+            assert view == s.view(seat)  # the bot's search left the real state untouched
+        assert action in legal
+        s.apply(action)
+    assert decisions == 60 or s.is_over()
+
+
+@pytest.mark.parametrize("game_id,engine,hard,options", CASES)
+def test_hard_choice_does_not_depend_on_the_hidden_cards(game_id, engine, hard, options):
+    rng = random.Random(5)
+    n = options["players"]
+    normal = [make_bot(game_id, "normal", i) for i in range(n)]
+    s = engine.new_game(options, 21)
+    checked = 0
+    for _ in range(400):
+        if s.is_over() or checked >= 6:
+            break
+        seat = s.current_player()
+        legal = s.legal_actions()
+        if s.phase == "play" and len(legal) > 1:
+            twin = _shuffle_hidden(s, seat, rng)
+            assert twin.view(seat) == s.view(seat)
+            a = hard(seed=7, budget_s=5.0, max_worlds=3).choose(s.view(seat), legal)
+            b = hard(seed=7, budget_s=5.0, max_worlds=3).choose(twin.view(seat), legal)
+            assert a == b and a in legal
+            checked += 1
+        s.apply(normal[seat].choose(s.view(seat), legal))
+    assert checked == 6
