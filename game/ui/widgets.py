@@ -287,6 +287,25 @@ def _blit_dim(surface: pygame.Surface) -> None:
     surface.blit(s, (0, 0))
 
 
+class RoundSheet(Dialog):
+    """A round's score sheet: its one button ("Next round", or "See the results" after
+    the last round), Enter or Esc closes it and calls ``on_close``."""
+
+    def __init__(self, title: str, last: bool, on_close, width: int):
+        self.on_close = on_close
+        label = "See the results" if last else "Next round"
+        super().__init__(
+            title, "", [Button(label, self.done, primary=True, key=pygame.K_RETURN)], width=width
+        )
+
+    def done(self) -> None:
+        self.close()
+        self.on_close()
+
+    def on_escape(self) -> None:
+        self.done()
+
+
 class Chooser(Dialog):
     """Pick one of several options shown as large icon buttons (a suit, a colour …).
 

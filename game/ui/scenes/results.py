@@ -12,7 +12,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.base import Scene
-from game.ui.widgets import Button, Dialog, layout_row
+from game.ui.widgets import Button, RoundSheet, layout_row
 
 
 def draw_sheet(
@@ -93,29 +93,20 @@ def title_width(title: str) -> int:
     return theme.font(34, True).size(title)[0]
 
 
-class ScoreSheet(Dialog):
+class ScoreSheet(RoundSheet):
     """Shown on a ``round_end`` event; the table waits until it is closed."""
 
     def __init__(
         self, names: list[str], rows: list[dict], notes, headline: str, last: bool, on_close
     ):
         self.names, self.rows, self.notes = names, rows, notes
-        self.on_close = on_close
-        label = "See the results" if last else "Next round"
         super().__init__(
             headline,
-            "",
-            [Button(label, self.done, primary=True, key=pygame.K_RETURN)],
+            last,
+            on_close,
             # wide enough for the headline ("Chloé wins round 1 (out of cards), a haul of 71.")
             width=min(1500, max(420 + 150 * len(names), title_width(headline) + 100)),
         )
-
-    def done(self) -> None:
-        self.close()
-        self.on_close()
-
-    def on_escape(self) -> None:
-        self.done()
 
     def content_height(self, m):
         return int(m.font_px(22) * (1.7 + 1.55 * min(12, len(self.rows)) + 1.6)) + m.px(30)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ui import symbols, theme
-from game.ui.widgets import Button, Dialog
+from game.ui.widgets import RoundSheet
 
 
 @dataclass
@@ -219,7 +219,7 @@ class ChoicePanel:
         return False
 
 
-class TrickSheet(Dialog):
+class TrickSheet(RoundSheet):
     """The round's score sheet: a header row and one row per player (cells are text)."""
 
     def __init__(
@@ -234,21 +234,7 @@ class TrickSheet(Dialog):
     ):
         self.header, self.rows, self.note = header, rows, note
         self.highlight = set(highlight)
-        self.on_close = on_close
-        label = "See the results" if last else "Next round"
-        super().__init__(
-            title,
-            "",
-            [Button(label, self.done, primary=True, key=pygame.K_RETURN)],
-            width=min(1560, 260 + 150 * len(header)),
-        )
-
-    def done(self) -> None:
-        self.close()
-        self.on_close()
-
-    def on_escape(self) -> None:
-        self.done()
+        super().__init__(title, last, on_close, width=min(1560, 260 + 150 * len(header)))
 
     def content_height(self, m):
         return (
