@@ -191,18 +191,14 @@ class EffectsMixin(PrimitivesMixin):
                 (f"choose:p{s}", f"{{P{s}}}" + (" (yourself)" if s == ctx.you else ""))
                 for s in cands
             ]
-            if optional:
-                opts.append(("choose:none", "Do not use it"))
-            ans = yield Decision(
-                ctx.you,
+            ans = yield from self.ask_or_decline(
+                ctx,
                 "pick_player",
                 f"{name(ctx.source)}: choose a player who {verb}.",
                 opts,
-                targets=cands,
-                source=ctx.source,
+                cands,
+                optional,
             )
-            if ans == "choose:none":
-                raise Declined()
             return [int(ans.split(":p")[1])]
         return self.players_of(e, ctx)
 
@@ -254,18 +250,14 @@ class EffectsMixin(PrimitivesMixin):
                 if len(cands) == 1 and not optional:
                     return cands
                 opts = [(f"choose:{c}", self._asset_label(c)) for c in cands]
-                if optional:
-                    opts.append(("choose:none", "Do not use it"))
-                ans = yield Decision(
-                    ctx.you,
+                ans = yield from self.ask_or_decline(
+                    ctx,
                     "pick_asset",
                     f"{name(ctx.source)}: choose an asset to be {verb}.",
                     opts,
-                    targets=cands,
-                    source=ctx.source,
+                    cands,
+                    optional,
                 )
-                if ans == "choose:none":
-                    raise Declined()
                 return [ans.split(":", 1)[1]]
             chosen = yield from self.ask_up_to(
                 ctx,

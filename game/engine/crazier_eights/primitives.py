@@ -215,6 +215,16 @@ class PrimitivesMixin:
         return
         yield
 
+    def ask_or_decline(self, ctx, kind: str, prompt: str, opts: list, targets: list, optional):
+        """Ask ``ctx.you`` to pick one of ``opts``; an optional pick adds "Do not use it",
+        which declines the ability (raises Declined). Returns the answer."""
+        if optional:
+            opts = opts + [("choose:none", "Do not use it")]
+        ans = yield Decision(ctx.you, kind, prompt, opts, targets=targets, source=ctx.source)
+        if ans == "choose:none":
+            raise Declined()
+        return ans
+
     def ask_up_to(self, ctx, kind: str, cands: list[str], low: int, high: int, label, prompt):
         """Ask ``ctx.you`` for up to ``high`` of ``cands``, one at a time (``label(c)`` names
         each option; "Done" is offered once ``low`` are chosen, "None" before any);
