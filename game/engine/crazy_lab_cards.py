@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.engine.deck_table import colour_texts, deck_table
+from game.engine.deck_table import check_deal, colour_texts, deck_table
 from game.levels import Level, load_level
 
 GAME_ID = "crazy_lab"
@@ -152,11 +152,7 @@ def build_deck(level: Level) -> Deck:
             card_names.append("/".join(parts))
             card_ids.append(card_id)
             card_values.append(tuple(per_colour))
-    if len(card_names) < level.max_players * ints["hand_size"]:
-        raise level.error(
-            "templates",
-            f"{len(card_names)} cards cannot deal {ints['hand_size']} to each of {level.max_players} players",
-        )
+    check_deal(level, "templates", len(card_names), ints["hand_size"])
     return Deck(
         "".join(colours),
         tuple(names),

@@ -21,6 +21,15 @@ def deck_table(level: Level, known: set[str], needed: str) -> dict:
     return raw
 
 
+def check_deal(level: Level, key: str, count: int, per_player: int) -> None:
+    """A deck of ``count`` cards must deal ``per_player`` to each of the most players."""
+    if count < level.max_players * per_player:
+        raise level.error(
+            key,
+            f"{count} cards cannot deal {per_player} to each of {level.max_players} players",
+        )
+
+
 def colour_texts(level: Level, raw: dict, colours: list[str]) -> tuple[list[str], list[str]]:
     """``deck.colour_names`` and ``deck.symbols``: one text per colour (each defaults to
     the colour letters)."""

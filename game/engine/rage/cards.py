@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.engine.deck_table import colour_texts, deck_table
+from game.engine.deck_table import check_deal, colour_texts, deck_table
 from game.levels import Level, load_level
 
 GAME_ID = "rage"
@@ -124,12 +124,7 @@ def build_deck(level: Level) -> Deck:
             colour_of.append(-1)
             value_of.append(-1)
             kind_of.append(kind)
-    max_players = level.max_players
-    if len(card_names) < max_players * bounds["rounds"]:
-        raise level.error(
-            "deck",
-            f"{len(card_names)} cards cannot deal {bounds['rounds']} to each of {max_players} players",
-        )
+    check_deal(level, "deck", len(card_names), bounds["rounds"])
     return Deck(
         "".join(colours),
         tuple(names),
