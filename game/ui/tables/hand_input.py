@@ -65,9 +65,8 @@ class HandInput:
         if p is None:
             return False
         p["pos"] = pos
-        if not p["drag"] and abs(pos[0] - p["start"][0]) + abs(pos[1] - p["start"][1]) > self.m.px(
-            10
-        ):
+        moved = abs(pos[0] - p["start"][0]) + abs(pos[1] - p["start"][1])
+        if not p["drag"] and moved > self.m.px(10):
             p["drag"] = True
         return True
 
