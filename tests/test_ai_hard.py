@@ -1,4 +1,4 @@
-"""Hard bots: legal answers from the view alone."""
+"""Hard bots of Rage and Crazy Lab: legal answers from the view alone."""
 
 import copy
 import random
@@ -7,9 +7,12 @@ import pytest
 
 from game.ai import available_levels, make_bot
 from game.ai.crazy_lab_hard import HardBot as CrazyLabHard
-from game.engine import crazy_lab
+from game.ai.rage_hard import HardBot as RageHard
+from game.engine import crazy_lab, rage
 
 CASES = [
+    ("rage", rage, RageHard, {"players": 3, "secret_predictions": True}),
+    ("rage", rage, RageHard, {"players": 5, "hidden_predictions": True, "plus_minus_one": True}),
     ("crazy_lab", crazy_lab, CrazyLabHard, {"players": 3, "rounds": 1}),
     ("crazy_lab", crazy_lab, CrazyLabHard, {"players": 5, "rounds": 1}),
 ]

@@ -18,7 +18,7 @@ from game.ai.rage_table import WIN_CHANCE
 from game.engine.rage import deck
 from game.engine.rage.cards import winner_of
 
-LEVELS = ("random", "normal")
+LEVELS = ("random", "normal", "hard")
 HOLD = 1.0  # how strongly unseen higher cards threaten a card
 BIAS = 0.3  # rounding of the expected tricks: a little under (over-taking is cheaper to avoid)
 RUFF = 1.0  # how likely a void later player with a trump takes the trick
@@ -232,4 +232,8 @@ def make_bot(level: str, seed: int | None = None):
         return RandomBot(seed)
     if level == "normal":
         return NormalBot(seed)
+    if level == "hard":
+        from game.ai.rage_hard import HardBot
+
+        return HardBot(seed)
     raise ValueError(f"Rage has no {level!r} AI; levels: {', '.join(LEVELS)}")

@@ -1,0 +1,130 @@
+"""Rage hard bot: flat Monte Carlo over sampled worlds.
+
+For every decision it samples worlds consistent with its own view (see
+``game.ai.rage_worlds``: hidden hands dealt from the unseen cards, respecting the
+voids players have shown), tries each legal action in each world and plays the
+round out with the normal policy for every seat. An action is worth the seat's
+round points minus the mean of the other seats' round points; the best mean
+wins. Predictions are chosen the same way: each candidate count near the normal
+bot's estimate is played out over the sampled deals and the one that scores
+best is announced. Every decision is bounded by a time budget.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.flat_mc import search
+from game.ai.rage import NormalBot
+from game.ai.rage_worlds import sample_state
+
+BUDGET_S = 0.15  # search time per decision
+WINDOW = 2  # predictions tried on each side of the normal bot's estimate
+
+
+class _FastView:
+    """The few View fields the normal policy reads, built straight from a sampled world."""
+
+    __slots__ = (
+        "seat",
+        "players",
+        "phase",
+        "hand",
+        "hand_counts",
+        "predictions",
+        "tricks",
+        "trump",
+        "trick",
+        "unseen",
+        "hidden",
+    )
+
+
+class PlayoutPolicy(NormalBot):
+    """The normal policy, reading the unseen cards of a sampled world without names."""
+
+    def _unseen_colour_cards(self, view):
+        return view.hidden
+
+
+def fast_view(world, seat: int) -> _FastView:
+    """What ``seat`` sees in a sampled world, for the playout policy (the world is the bot's own)."""
+    d = world.d
+    v = _FastView()
+    v.seat, v.players, v.phase = seat, world.players, world.phase
+    v.hand = [d.names[c] for c in world.hands[seat]]
+    v.hand_counts = [len(h) for h in world.hands]
+    v.predictions, v.tricks = world.predictions, world.tricks
+    v.trump = None if world.trump is None else d.colours[world.trump]
+    v.trick = world._trick_notation()
+    by_colour: list[list[int]] = [[] for _ in d.colours]
+    jokers = 0
+    count = len(world.deck)
+    colour_of, value_of, kind_of = d.colour_of, d.value_of, d.kind_of
+    for p, hand in enumerate(world.hands):
+        if p == seat:
+            continue
+        count += len(hand)
+        for c in hand:
+            col = colour_of[c]
+            if col >= 0:
+                by_colour[col].append(value_of[c])
+            elif kind_of[c] == "J":
+                jokers += 1
+    for c in world.deck:
+        col = colour_of[c]
+        if col >= 0:
+            by_colour[col].append(value_of[c])
+        elif kind_of[c] == "J":
+            jokers += 1
+    v.unseen = range(count)  # only its length is read
+    v.hidden = (by_colour, jokers)
+    return v
+
+
+class HardBot:
+    level = "hard"
+
+    def __init__(self, seed: int | None = None, budget_s: float = BUDGET_S, max_worlds: int = 400):
+        self.rng = random.Random(seed)
+        self.policy = NormalBot(self.rng.randrange(1 << 30))
+        self.playout = PlayoutPolicy(self.rng.randrange(1 << 30))
+        self.budget_s = budget_s
+        self.max_worlds = (
+            max_worlds  # a cap on sampled worlds (tests use it for repeatable choices)
+        )
+
+    def _candidates(self, view, actions):
+        if view.phase != "predict":
+            return list(actions)
+        base = int(self.policy.predict(view, actions).partition(":")[2])
+        near = [a for a in actions if abs(int(a.partition(":")[2]) - base) <= WINDOW]
+        return near or list(actions)
+
+    def choose(self, view, actions):
+        actions = list(actions)
+        if len(actions) == 1:
+            return actions[0]
+        candidates = self._candidates(view, actions)
+        me = view.seat
+        policy, playout = self.policy, self.playout
+
+        def sample():
+            return sample_state(view, self.rng, policy)
+
+        def evaluate(world, action):
+            if world.phase == "predict":
+                # sampled concealed predictions may clash with plus/minus one: the
+                # real engine has already judged this prediction legal
+                world._predict(int(action.partition(":")[2]))
+            else:
+                world.apply(action)
+            while not world.history:
+                seat = world.current
+                world.apply(playout.choose(fast_view(world, seat), world.legal_actions()))
+            points = world.history[-1]["points"]
+            others = (sum(points) - points[me]) / (len(points) - 1)
+            return points[me] - others
+
+        best, _, _ = search(candidates, sample, evaluate, self.budget_s, max_worlds=self.max_worlds)
+        return best
