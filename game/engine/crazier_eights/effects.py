@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.engine.crazier_eights.deck import card
-from game.engine.crazier_eights.primitives import Declined, PrimitivesMixin
+from game.engine.crazier_eights.primitives import Declined, PrimitivesMixin, forced_pick
 from game.engine.crazier_eights.timing import Decision, name
 
 
@@ -181,12 +181,9 @@ class EffectsMixin(PrimitivesMixin):
             kind = e[2][-1][2]
             cands = self.clockwise_from(ctx.you) if kind == "any" else self.opponents(ctx.you)
             optional, ctx.may = ctx.may, False
-            if not cands:
-                if optional:
-                    raise Declined()
-                return []
-            if len(cands) == 1 and not optional:
-                return cands
+            forced = forced_pick(cands, optional)
+            if forced is not None:
+                return forced
             opts = [
                 (f"choose:p{s}", f"{{P{s}}}" + (" (yourself)" if s == ctx.you else ""))
                 for s in cands
@@ -243,12 +240,9 @@ class EffectsMixin(PrimitivesMixin):
             cands = self.asset_candidates(flt, ctx.you)
             optional, ctx.may = ctx.may, False
             if rng is None:
-                if not cands:
-                    if optional:
-                        raise Declined()
-                    return []
-                if len(cands) == 1 and not optional:
-                    return cands
+                forced = forced_pick(cands, optional)
+                if forced is not None:
+                    return forced
                 opts = [(f"choose:{c}", self._asset_label(c)) for c in cands]
                 ans = yield from self.ask_or_decline(
                     ctx,

@@ -15,6 +15,19 @@ class Declined(Exception):
     """A "may" was refused (or its choice had no legal target)."""
 
 
+def forced_pick(cands: list, optional: bool) -> list | None:
+    """A pick that needs no question: with nothing to pick, an optional ability is
+    declined (raises Declined) and a required one picks nothing ([]); a lone candidate of
+    a required pick is taken. None when the player must be asked."""
+    if not cands:
+        if optional:
+            raise Declined()
+        return []
+    if len(cands) == 1 and not optional:
+        return cands
+    return None
+
+
 class PrimitivesMixin:
     # ---------------------------------------------------------------- primitives
 
