@@ -71,6 +71,14 @@ def shadow_offset(size: tuple[int, int]) -> tuple[int, int]:
     return -blur * 2 + max(1, size[0] // 40), -blur * 2 + max(2, size[1] // 30)
 
 
+def blit_lifted(surface, img: pygame.Surface, centre, lift: tuple[int, int]) -> None:
+    """A card held above the table (being dragged), its shadow ``lift`` px from its
+    top-left."""
+    rect = img.get_rect(center=centre)
+    surface.blit(card_shadow(img.get_size()), (rect.x + lift[0], rect.y + lift[1]))
+    surface.blit(img, rect)
+
+
 def split(name: str) -> tuple[str, str]:
     name = name.strip().upper()
     return name[:-1], name[-1]

@@ -445,10 +445,7 @@ def draw_overlay(t, surface) -> None:
     p = t.press
     if p is not None and p["drag"] and t.viewer == t.anchor:
         img = art.face(p["card"], t.hand_h)
-        centre = t.drag_centre()
-        rect = img.get_rect(center=centre)
-        surface.blit(cards.card_shadow(img.get_size()), (rect.x + t.m.px(10), rect.y + t.m.px(16)))
-        surface.blit(img, rect)
+        cards.blit_lifted(surface, img, t.drag_centre(), (t.m.px(10), t.m.px(16)))
         return
     cid = t.zoom or t.hover
     if not cid or cid.startswith("?") or t.view is None:

@@ -284,12 +284,9 @@ def draw_overlay(t, surface) -> None:
     if p is None or not p["drag"] or t.viewer != t.anchor:
         return
     img = t.face(p["card"], t.hand_h, hand=True)
-    centre = t.drag_centre()
-    sh = cards.card_shadow(img.get_size())
-    rect = img.get_rect(center=centre)
     ox, oy = cards.shadow_offset(img.get_size())
-    surface.blit(sh, (rect.x + ox + t.m.px(8), rect.y + oy + t.m.px(14)))  # lifted: a longer shadow
-    surface.blit(img, rect)
+    lift = (ox + t.m.px(8), oy + t.m.px(14))  # lifted: a longer shadow
+    cards.blit_lifted(surface, img, t.drag_centre(), lift)
 
 
 __all__ = ["draw_table", "draw_overlay", "SUIT_SYMBOLS"]

@@ -359,10 +359,6 @@ def draw_overlay(t, surface) -> None:
     if p is None or not p["drag"] or t.viewer != t.anchor or p["index"] >= len(t.slots):
         return
     img = t.face(t.slots[p["index"]][0], t.hand_h, hand=True)
-    centre = t.drag_centre()
     if t.trick_rect.collidepoint(p["pos"]) and t.card_actions(t.slots[p["index"]][0]):
         pygame.draw.ellipse(surface, theme.GOLD, t.trick_rect, max(2, t.m.px(4)))
-    sh = cards.card_shadow(img.get_size())
-    rect = img.get_rect(center=centre)
-    surface.blit(sh, (rect.x + t.m.px(10), rect.y + t.m.px(16)))
-    surface.blit(img, rect)
+    cards.blit_lifted(surface, img, t.drag_centre(), (t.m.px(10), t.m.px(16)))
