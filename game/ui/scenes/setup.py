@@ -48,7 +48,8 @@ class SetupScene(Scene):
                     "level": None,
                 }
             if seat["level"] not in self.levels:
-                seat["level"] = self.levels[-1]
+                # "normal" is the default opponent; "hard" is there to be chosen
+                seat["level"] = "normal" if "normal" in self.levels else self.levels[-1]
             self.seats.append(seat)
         self.options = self.level.defaults()
         for k, v in (last.get("options") or {}).items():
