@@ -28,6 +28,9 @@ def search(actions, sample_world, evaluate, budget_s: float, min_worlds: int = 2
         row = []
         for action in actions:
             row.append(evaluate(world.copy(), action))
+            # Hand the interpreter lock over between playouts: the window's thread
+            # then never waits a whole search for it (frames stay smooth).
+            time.sleep(0)
             if worlds >= min_worlds and time.perf_counter() > deadline:
                 break
         if len(row) < len(actions):
