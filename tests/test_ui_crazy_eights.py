@@ -160,6 +160,14 @@ def test_ai_only_round_shows_score_sheet_then_results():
     settle(app, lambda: scene.modals, frames=2000, dt=20)
     assert isinstance(scene.modals[-1], ScoreSheet)
     assert scene.session.state.is_over()
+    # the score panel beside the sheet already shows the round's new totals
+    drawn = []
+    real_draw = scene.log.draw
+    scene.log.draw = lambda surface, viewer, totals, current: (
+        drawn.append(totals) or real_draw(surface, viewer, totals, current)
+    )
+    app.render()
+    assert drawn and drawn[-1] == scene.session.state.totals and any(drawn[-1])
     key(app, pygame.K_RETURN)
     settle(app, lambda: isinstance(app.scene, ResultsScene), frames=50)
     assert isinstance(app.scene, ResultsScene)

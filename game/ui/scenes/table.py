@@ -54,6 +54,7 @@ class TableScene(Scene):
         )
         self.table = load_table(session.game_id)(self.ctx)
         self.steps: deque = deque()
+        self.sheet_totals: list | None = None  # totals of a round just scored, before the new view
         self.ai_ready_at: float | None = None
         self.log = LogPanel(session, app.settings.get("log_open", True), self._log_toggled)
         self.menu_button = Button("Menu", self.pause)
@@ -210,6 +211,7 @@ class TableScene(Scene):
                 self.table.play_events(step[1])
             elif kind == "sheet":
                 _, row, over, words = step
+                self.sheet_totals = row.get("totals")
                 rows = list(getattr(self.session.state, "history", [])) or [row]
                 if not over:
                     rows = rows[: rows.index(row) + 1] if row in rows else rows
@@ -222,6 +224,7 @@ class TableScene(Scene):
                 )
             elif kind == "view":
                 self.table.set_view(self.session.view(self.ctx.anchor))
+                self.sheet_totals = None
             elif kind == "final":
                 self.app.set_scene(ResultsScene(self.app, self.session, self.table))
                 return
@@ -310,6 +313,8 @@ class TableScene(Scene):
     def draw_scene(self, surface) -> None:
         self.table.draw(surface, theme.felt(surface.get_size()))
         v = self.table.view
-        self.log.draw(surface, self.ctx.viewer, getattr(v, "totals", None), self.session.current())
+        # while a round's score sheet is up, the panel already shows the new totals
+        totals = self.sheet_totals or getattr(v, "totals", None)
+        self.log.draw(surface, self.ctx.viewer, totals, self.session.current())
         self.menu_button.draw(surface)
         self.sheet_button.draw(surface)
