@@ -2,6 +2,7 @@
 
 import pygame
 from crazier_eights_helpers import rig
+from ui_helpers import toast_messages
 
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
@@ -94,7 +95,7 @@ def test_refused_discard_shows_the_engine_reason():
     state = rig([["joust", "feast"], ["tribute"]], draw=["prophecy"], discard=["castle"])
     app, session, scene, table = _table(state)
     _drag(app, _slot(table, "joust"), table.discard_rect.center)
-    assert any("matches neither" in m for m in app.toasts.messages())
+    assert any("matches neither" in m for m in toast_messages(app))
     assert "joust" in session.state.hands[0]
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from ui_helpers import click, drag, find_seed, key, make_app, settle, table_scene
+from ui_helpers import click, drag, find_seed, key, make_app, settle, table_scene, toast_messages
 
 from game import saves
 from game.engine.cards import NAMES
@@ -41,7 +41,7 @@ def test_illegal_drop_springs_back_with_the_engines_reason():
     drag(app, home, table.discard_c)
     assert state.actions == []  # unchanged
     reason = state.refusal(card)
-    assert reason and reason in app.toasts.messages()
+    assert reason and reason in toast_messages(app)
     assert table.anim.flying(("card", card))  # the card is springing back home
     flight = next(f for f in table.anim.flights if f.tag == ("card", card))
     assert flight.dst == home and flight.duration == 150
@@ -49,7 +49,7 @@ def test_illegal_drop_springs_back_with_the_engines_reason():
     assert not table.anim.flying(("card", card))
     app.now += 3000
     app.pump()
-    assert app.toasts.messages() == []  # the toast goes after 2.5 s
+    assert toast_messages(app) == []  # the toast goes after 2.5 s
 
 
 def test_click_on_the_stock_draws():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 from cr_helpers import rigged
-from ui_helpers import click, drag, make_app, post, settle
+from ui_helpers import click, drag, make_app, post, settle, toast_messages
 
 from game.engine import cross_rummy as cr
 from game.engine.cross_rummy.search import rack_lines
@@ -71,7 +71,7 @@ def test_invalid_line_is_marked_live_and_done_shows_the_engines_reason():
     assert set(table.bad) == {(0, 0), (1, 0)}
     click(app, table.done_button.rect.center)
     assert state.actions == []
-    assert any("only two tiles" in m for m in app.toasts.messages())
+    assert any("only two tiles" in m for m in toast_messages(app))
     # a placed tile goes back to the rack by dragging it there
     drag(app, table.cell_rect((1, 0)).center, table.rack_rect.center)
     assert table.work == {(0, 0): line[0]} and line[1] in table.rack_work
@@ -116,7 +116,7 @@ def test_table_tiles_cannot_go_to_the_rack():
     table = scene.table
     drag(app, table.cell_rect((0, 0)).center, table.rack_rect.center)
     assert (0, 0) in table.work
-    assert any("stay on the table" in m for m in app.toasts.messages())
+    assert any("stay on the table" in m for m in toast_messages(app))
 
 
 def test_click_market_tile_takes_it_and_draw_button_draws():

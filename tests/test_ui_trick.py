@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
-from ui_helpers import click, drag, key, make_app, settle
+from ui_helpers import click, drag, key, make_app, settle, toast_messages
 
 from game.engine import crazy_lab, rage
 from game.ui.scenes.table import TableScene
@@ -107,7 +107,7 @@ def test_rage_illegal_card_is_dimmed_refused_with_the_engines_reason():
     click(app, card_point(table, bad))
     assert len(state.actions) == count
     reason = state.refusal(name if name != "J" else "J:R")
-    assert reason and reason in app.toasts.messages()
+    assert reason and reason in toast_messages(app)
     good = [d.names[c] for c in state.playable(0)]
     assert good and all(table.card_actions(n) for n in good)
 

@@ -75,3 +75,9 @@ def settle(app: App, until=None, frames: int = 400, dt: float = 50.0) -> None:
         if until is not None and until():
             return
         app.pump(dt)
+
+
+def toast_messages(app: App) -> list[str]:
+    """Every toast on screen: the app's own and those of the table's seat at the screen."""
+    layer = getattr(app.scene, "seat_layer", None)
+    return app.toasts.messages() + (layer.toasts.messages() if layer is not None else [])

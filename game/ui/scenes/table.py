@@ -7,7 +7,11 @@ final results follow. AI moves wait for the animations and the pace setting.
 
 Who sees what: one human seat -> always that seat's eyes. Two or more -> nobody's
 hand is face up except during that human's own turn, after they clicked through the
-hand-off cover. No humans -> seat 0's eyes (spectating, screenshots).
+hand-off cover. No humans -> seat 0's eyes (spectating, screenshots). Everything drawn
+for the seat at the screen (toasts, choosers, hover, focus, drag) lives in its
+``SeatLayer`` and is dropped on every change of viewer; with two or more humans, the
+pause menu, the score sheets and the rules help are drawn over a plain cover, never
+over a hand.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from game.ui import theme
 from game.ui.logpanel import LogPanel
 from game.ui.scenes.base import Scene
 from game.ui.scenes.results import ResultsScene, ScoreSheet
+from game.ui.seat_layer import SeatLayer
 from game.ui.tables import load_table
 from game.ui.tables.base import TableContext
 from game.ui.widgets import Button, Dialog, HandOff
@@ -48,11 +53,14 @@ class TableScene(Scene):
             app.settings,
             self.toast,
             self.submit,
-            self.open_dialog,
+            self.open_seat_dialog,
             viewer=start_viewer,
             anchor=anchor,
         )
         self.table = load_table(session.game_id)(self.ctx)
+        self.seat_layer = SeatLayer(self.table)
+        self.seat_layer.owner = start_viewer
+        self.plain_cover = HandOff("", lambda: None)  # the backdrop behind public dialogs
         self.steps: deque = deque()
         self.sheet_totals: list | None = None  # totals of a round just scored, before the new view
         self.ai_ready_at: float | None = None
@@ -67,7 +75,15 @@ class TableScene(Scene):
     # -- context callbacks
 
     def toast(self, message: str, colour=theme.ERROR) -> None:
-        self.app.toast(message, colour)
+        """A message for the seat at the screen (a refusal names its card): it goes with
+        that seat's layer, never onto the next player's cover."""
+        self.seat_layer.toast(message, self.app.now, colour)
+        self.app.dirty = True
+
+    def open_seat_dialog(self, dialog) -> None:
+        """A dialog the table opens for the seat at the screen (a chooser)."""
+        self.seat_layer.opened(dialog)
+        self.open_dialog(dialog)
 
     def submit(self, action) -> bool:
         """Apply a human action for the seat at the screen (the engine may refuse it)."""
@@ -194,6 +210,8 @@ class TableScene(Scene):
 
     def update(self, dt_ms: float) -> bool:
         super().update(dt_ms)
+        if self.seat_layer.toasts.update(self.app.now):
+            self.app.dirty = True
         moving = self.table.update(dt_ms)
         self.run_steps()
         if not self.steps and not self.table.busy() and not self.modals:
@@ -245,6 +263,7 @@ class TableScene(Scene):
             self.set_viewer(None)
 
     def set_viewer(self, seat: int | None, anchor: int | None = None) -> None:
+        self.seat_layer.switch(seat)  # before anything is drawn for the new viewer
         self.ctx.viewer = seat
         if anchor is not None:
             self.ctx.anchor = anchor
@@ -276,7 +295,8 @@ class TableScene(Scene):
         return area.centerx, hint if hint is not None else round(area.h * 0.6)
 
     def deadline(self) -> float | None:
-        return self.ai_ready_at
+        times = [t for t in (self.ai_ready_at, self.seat_layer.toasts.next_expiry()) if t]
+        return min(times) if times else None
 
     def handle_input(self, ev) -> None:
         if self.log.handle(ev) or self.menu_button.handle(ev) or self.sheet_button.handle(ev):
@@ -294,14 +314,30 @@ class TableScene(Scene):
             self.menu_button.handle(ev)
             self.sheet_button.handle(ev)
 
+    def concealed(self) -> bool:
+        """With two or more humans, is a dialog up that belongs to nobody's turn (the
+        pause menu, a score sheet, the rules help)? Then no hand may show behind it."""
+        if not self.session.hotseat:
+            return False
+        return self.app.help is not None or any(
+            not getattr(d, "seat_owned", False) for d in self.modals
+        )
+
     def draw(self, surface) -> None:
         self.table.faces_drawn, self.table.hand_faces_drawn = [], []
         covers = [i for i, d in enumerate(self.modals) if isinstance(d, HandOff)]
-        if covers:
+        if covers or self.concealed():
             # the cover is opaque and nothing of the table is drawn under it, not for one frame;
-            # dialogs opened over it (the pause menu) are drawn above it
-            cover, above = self.modals[covers[-1]], self.modals[covers[-1] + 1 :]
-            if above:
+            # public dialogs (pause menu, score sheet) are drawn over the same plain cover,
+            # and the seat's own layer (toasts, choosers) not at all
+            cover = self.modals[covers[-1]] if covers else self.plain_cover
+            above = [
+                d
+                for d in self.modals[(covers[-1] + 1 if covers else 0) :]
+                if not getattr(d, "seat_owned", False)
+            ]
+            if above or not covers:
+                cover.m = self.m
                 cover.draw_backdrop(surface)
                 for d in above:
                     d.draw(surface)
@@ -309,6 +345,7 @@ class TableScene(Scene):
                 cover.draw(surface)
             return
         super().draw(surface)
+        self.seat_layer.toasts.draw(surface, self.m, self.toast_anchor())
 
     def draw_scene(self, surface) -> None:
         self.table.draw(surface, theme.felt(surface.get_size()))

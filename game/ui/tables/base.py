@@ -16,6 +16,7 @@ The hosting ``TableScene`` provides ``ctx`` (a ``TableContext``) and drives it:
 
 from __future__ import annotations
 
+import copy
 import math
 from dataclasses import dataclass, field
 
@@ -42,6 +43,10 @@ class TableContext:
 
 class BaseTable:
     game_id = ""
+    # What a table remembers for the seat at the screen only (hover, keyboard focus, a press
+    # or drag, a pinned enlarged card): attribute -> its value when nobody is at the screen.
+    # ``reset_seat_state`` restores them whenever the viewer changes (see ui/seat_layer.py).
+    seat_state: dict = {}
 
     def __init__(self, ctx: TableContext):
         self.ctx = ctx
@@ -80,6 +85,12 @@ class BaseTable:
 
     def busy(self) -> bool:
         return self.anim.busy()
+
+    def reset_seat_state(self) -> None:
+        """Forget everything drawn for the previous viewer (``seat_state``)."""
+        for name, value in self.seat_state.items():
+            setattr(self, name, copy.copy(value))
+        self._layer_key = None  # the cached layer was drawn for the previous viewer
 
     def draw(self, surface: pygame.Surface, background: pygame.Surface | None = None) -> None:
         """Draw the table over ``background`` (the felt), then flights and the overlay.

@@ -39,6 +39,14 @@ def rack_key(name: str, by: str):
 
 class Table(TableInput, BaseTable):
     game_id = "cross_rummy"
+    seat_state = {
+        "press": None,
+        "hover": None,
+        "focus": None,
+        "cursor": None,
+        "held": None,
+        "selected": [],
+    }
 
     def __init__(self, ctx):
         super().__init__(ctx)

@@ -18,6 +18,7 @@ from game.ui import cards
 
 
 class HandInput:
+    seat_state = {"hover": None, "focus": None, "press": None}
     press_item = "card"  # the key of the press dict naming the pressed card or slot
 
     def slot_hit(self, pos) -> int | None:

@@ -35,6 +35,8 @@ def blank_surface() -> pygame.Surface:
 
 
 class TrickTable(TrickInput, BaseTable):
+    # the choice panel (prediction, plus colour, trump cards) is rebuilt for the next seat
+    seat_state = {**TrickInput.seat_state, "panel": None, "panel_key": None}
     game_id = ""
     sort_modes = ("colour", "value")
 

@@ -1,0 +1,48 @@
+"""What the table draws for one seat only, and forgets when the seat at the screen changes.
+
+In hot-seat play several people share one screen. A refusal toast names the card that
+was tried, a hover lifts a card, a chooser lists what a hand holds, a drag carries a
+card: each belongs to the seat whose eyes the table is drawn for (``ctx.viewer``). The
+``SeatLayer`` owns all of it: toasts raised by the table, the dialogs the table opened
+for that seat, and the table's own per-seat state (``BaseTable.reset_seat_state``).
+``switch(seat)`` is called on every change of viewer, before anything is drawn for the
+new one (the hand-off cover included), so nothing of one seat survives into another's
+turn: it is cleared in one place instead of by each widget remembering to.
+"""
+
+from __future__ import annotations
+
+from game.ui import theme
+from game.ui.widgets import Toasts
+
+
+class SeatLayer:
+    def __init__(self, table):
+        self.table = table
+        self.owner: int | None = None  # the seat these belong to (None: nobody's hand shows)
+        self.toasts = Toasts()
+        self.dialogs: list = []  # dialogs opened for the owner (choosers), closed on a switch
+
+    def toast(self, message: str, now_ms: float, colour=theme.ERROR) -> None:
+        self.toasts.show(message, now_ms, colour)
+
+    def opened(self, dialog) -> None:
+        dialog.seat_owned = True
+        self.dialogs.append(dialog)
+
+    def switch(self, seat: int | None) -> bool:
+        """The screen now shows ``seat``'s eyes: drop everything of the previous owner.
+
+        Returns True when something was cleared."""
+        if seat == self.owner:
+            return False
+        self.owner = seat
+        self.clear()
+        return True
+
+    def clear(self) -> None:
+        self.toasts.items.clear()
+        for d in self.dialogs:
+            d.close()
+        self.dialogs.clear()
+        self.table.reset_seat_state()
