@@ -163,8 +163,8 @@ def test_ai_only_round_shows_score_sheet_then_results():
     # the score panel beside the sheet already shows the round's new totals
     drawn = []
     real_draw = scene.log.draw
-    scene.log.draw = lambda surface, viewer, totals, current: (
-        drawn.append(totals) or real_draw(surface, viewer, totals, current)
+    scene.log.draw = lambda surface, viewer, totals, *rest: (
+        drawn.append(totals) or real_draw(surface, viewer, totals, *rest)
     )
     app.render()
     assert drawn and drawn[-1] == scene.session.state.totals and any(drawn[-1])

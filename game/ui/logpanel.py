@@ -47,16 +47,26 @@ class LogPanel:
     def handle(self, ev) -> bool:
         return self.toggle.handle(ev)
 
-    def draw(self, surface, viewer: int | None, totals: list | None, current: int | None) -> None:
+    def draw(
+        self,
+        surface,
+        viewer: int | None,
+        totals: list | None,
+        current: int | None,
+        shown: int | None = None,
+    ) -> None:
+        """``current``: the seat the table shows to move; ``shown``: how many log entries the
+        table has replayed so far (the panel never runs ahead of the table)."""
         if self.open:
-            key = (len(self.session.log), viewer, tuple(totals or ()), current, self.rect.size)
+            shown = len(self.session.log) if shown is None else shown
+            key = (shown, viewer, tuple(totals or ()), current, self.rect.size)
             if key != self._key:
-                self._cache = self._render(viewer, totals, current)
+                self._cache = self._render(viewer, totals, current, shown)
                 self._key = key
             surface.blit(self._cache, self.rect.topleft)
         self.toggle.draw(surface)
 
-    def _render(self, viewer, totals, current) -> pygame.Surface:
+    def _render(self, viewer, totals, current, shown) -> pygame.Surface:
         m = self.m
         surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         pygame.draw.rect(
@@ -93,7 +103,7 @@ class LogPanel:
         y += m.px(48)
         width = self.rect.w - 2 * pad
         entries: list[tuple[list[str], tuple]] = []  # one entry per event: its wrapped lines
-        for ev in self.session.log[-60:]:
+        for ev in self.session.log[max(0, shown - 60) : shown]:
             if ev.kind in SKIP:
                 continue
             words = self.session.words(ev, viewer)

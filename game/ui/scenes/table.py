@@ -62,6 +62,7 @@ class TableScene(Scene):
         self.seat_layer.owner = start_viewer
         self.plain_cover = HandOff("", lambda: None)  # the backdrop behind public dialogs
         self.steps: deque = deque()
+        self.log_shown = len(session.log)  # log entries the table has replayed on screen
         self.sheet_totals: list | None = None  # totals of a round just scored, before the new view
         self.ai_ready_at: float | None = None
         self.log = LogPanel(session, app.settings.get("log_open", True), self._log_toggled)
@@ -116,17 +117,18 @@ class TableScene(Scene):
             pre, post = events[:cut], events[cut:]
             row = events[cut - 1].data
             over = "game_end" in kinds
-            self.steps.append(("play", pre))
+            self.steps.append(("play", pre, len(pre)))
             self.steps.append(
                 ("sheet", row, over, self.session.words(events[cut - 1], self.ctx.viewer))
             )
             if over:
                 self.steps.append(("final",))
                 return
-            self.steps.append(("play", post))
+            self.steps.append(("play", post, len(post)))
         else:
-            self.steps.append(("play", events))
+            self.steps.append(("play", events, len(events)))
         self.steps.append(("view",))
+        self.ctx.extra["replaying"] = True
 
     # -- layout
 
@@ -214,6 +216,7 @@ class TableScene(Scene):
             self.app.dirty = True
         moving = self.table.update(dt_ms)
         self.run_steps()
+        self.ctx.extra["replaying"] = bool(self.steps)
         if not self.steps and not self.table.busy() and not self.modals:
             self.check_viewer()
             if self.live:
@@ -227,9 +230,11 @@ class TableScene(Scene):
             kind = step[0]
             if kind == "play":
                 self.table.play_events(step[1])
+                self.log_shown = min(len(self.session.log), self.log_shown + step[2])
             elif kind == "sheet":
                 _, row, over, words = step
                 self.sheet_totals = row.get("totals")
+                self.ctx.extra["sheet_totals"] = self.sheet_totals
                 rows = list(getattr(self.session.state, "history", [])) or [row]
                 if not over:
                     rows = rows[: rows.index(row) + 1] if row in rows else rows
@@ -241,8 +246,9 @@ class TableScene(Scene):
                     else ScoreSheet(names, rows, self.table.score_notes, words, over, lambda: None)
                 )
             elif kind == "view":
-                self.table.set_view(self.session.view(self.ctx.anchor))
                 self.sheet_totals = None
+                self.ctx.extra.pop("sheet_totals", None)
+                self.table.set_view(self.session.view(self.ctx.anchor))
             elif kind == "final":
                 self.app.set_scene(ResultsScene(self.app, self.session, self.table))
                 return
@@ -352,6 +358,6 @@ class TableScene(Scene):
         v = self.table.view
         # while a round's score sheet is up, the panel already shows the new totals
         totals = self.sheet_totals or getattr(v, "totals", None)
-        self.log.draw(surface, self.ctx.viewer, totals, self.session.current())
+        self.log.draw(surface, self.ctx.viewer, totals, self.table.on_move(), self.log_shown)
         self.menu_button.draw(surface)
         self.sheet_button.draw(surface)

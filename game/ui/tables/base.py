@@ -86,6 +86,27 @@ class BaseTable:
     def busy(self) -> bool:
         return self.anim.busy()
 
+    def replaying(self) -> bool:
+        """Is the screen still catching up with the engine (moves animating, steps queued,
+        a round's score sheet up)?"""
+        return self.busy() or bool(self.ctx.extra.get("replaying"))
+
+    def on_move(self) -> int | None:
+        """The seat the screen shows as to move: the displayed view's current player once
+        the replay of events has caught up with it; None while moves still animate, while
+        a round's score sheet is up and once the game is over. Plates, prompts and the
+        score panel all read this one answer, so they never disagree."""
+        v = self.view
+        if v is None or getattr(v, "over", False) or self.replaying():
+            return None
+        return v.current_player
+
+    def points(self, seat: int):
+        """The points shown for ``seat``: while a round's score sheet is up, the totals it
+        scored (the sheet and the plates agree); otherwise the displayed view's."""
+        totals = self.ctx.extra.get("sheet_totals") or self.view.totals
+        return totals[seat]
+
     def reset_seat_state(self) -> None:
         """Forget everything drawn for the previous viewer (``seat_state``)."""
         for name, value in self.seat_state.items():
@@ -102,7 +123,8 @@ class BaseTable:
         sig = self.signature()
         size = surface.get_size()
         if sig is not None and background is not None:
-            key = (sig, size, id(background))
+            extra = (self.on_move(), tuple(self.ctx.extra.get("sheet_totals") or ()))
+            key = (sig, size, id(background), extra)
             if key != self._layer_key:
                 if self._layer is None or self._layer.get_size() != size:
                     self._layer = (

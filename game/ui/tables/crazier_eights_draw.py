@@ -34,7 +34,7 @@ def _seat_detail(t, seat: int) -> tuple[str, str]:
     n = v.hand_counts[seat]
     detail = f"{n} card{'s' if n != 1 else ''} · {len(v.assets[seat])} asset{'s' if len(v.assets[seat]) != 1 else ''}"
     if v.games > 1:
-        detail += f" · {v.totals[seat]} pts"
+        detail += f" · {t.points(seat)} pts"
     notes = []
     if v.skips[seat]:
         notes.append(f"skips next turn{' ×' + str(v.skips[seat]) if v.skips[seat] > 1 else ''}")
@@ -45,7 +45,7 @@ def _seat_detail(t, seat: int) -> tuple[str, str]:
             else f"team {v.teams[seat] + 1}"
         )
     p = v.pending
-    if p and p["seat"] == seat and not v.over:
+    if p and p["seat"] == seat and not v.over and not t.replaying():
         if not t.session.seats[seat].human:
             notes.append("thinking…")
         elif p["kind"] != "main":
@@ -79,7 +79,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
         slot = t.opp_slots[seat]
         plate = t.plate_rects[seat]
         detail, note = _seat_detail(t, seat)
-        active = seat in v.actives and not v.over
+        active = seat in v.actives and not v.over and not t.replaying()
         draw_seat_plate(surface, m, plate, t.session.name(seat), detail, active, False, "")
         if note:
             theme.blit_text(
@@ -148,7 +148,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
         t.plate_rect,
         t.session.name(t.anchor),
         detail,
-        t.anchor in v.actives and not v.over,
+        t.anchor in v.actives and not v.over and not t.replaying(),
         False,
         note,
     )

@@ -22,7 +22,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
     v, m = t.view, t.m
     if v is None:
         return
-    cur = v.current_player
+    cur = t.on_move()
     names = t.session
     # round and scoring, top left
     info = f"Round {v.round} of {v.rounds}"
@@ -46,7 +46,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
         active = seat == cur and not v.over
         thinking = active and not names.seats[seat].human and not t.anim.busy()
         note = "thinking…" if thinking else ""
-        detail = f"{count} card{'s' if count != 1 else ''} · {v.totals[seat]} pts"
+        detail = f"{count} card{'s' if count != 1 else ''} · {t.points(seat)} pts"
         draw_seat_plate(surface, m, plate, names.name(seat), detail, active, seat == v.dealer, note)
         t.seat_points[seat] = (x, y)
 
@@ -166,7 +166,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
             m,
             t.plate_rect,
             t.session.name(me),
-            f"{count} card{'s' if count != 1 else ''} · {v.totals[me]} pts",
+            f"{count} card{'s' if count != 1 else ''} · {t.points(me)} pts",
             me == cur and not v.over,
             me == v.dealer,
         )

@@ -106,11 +106,11 @@ def _draw_top(t, surface) -> None:
     opponents = t.seat_order()[1:]
     gap = m.px(18)
     x = a.x + m.px(260)
-    cur = v.current_player
+    cur = t.on_move()
     for seat in opponents:
         opened = "opened ✓" if v.opened[seat] else "not opened"
         n = v.rack_counts[seat]
-        detail = f"{n} tile{'s' if n != 1 else ''} · {opened} · {v.totals[seat]} pts"
+        detail = f"{n} tile{'s' if n != 1 else ''} · {opened} · {t.points(seat)} pts"
         w = max(m.px(240), theme.font(m.font_px(21)).size(detail)[0] + m.px(40))
         rect = pygame.Rect(x, a.y + m.px(12), w, m.px(96))
         active = cur == seat and not v.over
@@ -256,11 +256,11 @@ def _draw_rack(t, surface) -> None:
     opened = "opened ✓" if v.opened[me] else "not opened yet"
     n = v.rack_counts[me]
     detail = f"{n} tile{'s' if n != 1 else ''} · {opened}"
-    active = v.current_player == me and not v.over
+    active = t.on_move() == me
     draw_seat_plate(surface, m, t.plate_rect, t.session.name(me), detail, active, False)
     theme.blit_text(
         surface,
-        f"{v.totals[me]} pts",
+        f"{t.points(me)} pts",
         m.font_px(20),
         (t.plate_rect.x + m.px(18), t.plate_rect.bottom - m.px(30)),
         theme.TEXT_DIM,
@@ -269,7 +269,7 @@ def _draw_rack(t, surface) -> None:
 
 def _status_text(t) -> tuple[str, tuple]:
     v = t.view
-    cur = v.current_player
+    cur = t.on_move()
     if v.over:
         return "", theme.TEXT
     if t.swap_choice():

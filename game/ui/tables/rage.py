@@ -62,8 +62,8 @@ class Table(TrickTable):
         from game.ui.tables.trick_draw import hand_count
 
         if v.players >= 7:
-            return f"{hand_count(self, seat)} c · {v.tricks[seat]}/{self.prediction_of(seat)} tr · {v.totals[seat]} pts"
-        return f"{hand_count(self, seat)} cards · {v.tricks[seat]}/{self.prediction_of(seat)} tricks · {v.totals[seat]} pts"
+            return f"{hand_count(self, seat)} c · {v.tricks[seat]}/{self.prediction_of(seat)} tr · {self.points(seat)} pts"
+        return f"{hand_count(self, seat)} cards · {v.tricks[seat]}/{self.prediction_of(seat)} tricks · {self.points(seat)} pts"
 
     def plate_note(self, seat: int) -> str:
         b = self.view.bonus[seat]

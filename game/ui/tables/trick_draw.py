@@ -82,7 +82,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
         theme.blit_text(
             surface, sub, m.font_px(20), (a.x + m.px(28), a.y + m.px(58)), theme.TEXT_DIM
         )
-    cur = v.current_player
+    cur = t.on_move()
     for seat, (x, y), _ in t.opponents():
         count = hand_count(t, seat)
         fan = _fan(surface, m, (x, y - m.px(58)), count, t.opp_h)
@@ -252,7 +252,7 @@ def _draw_status(t, surface) -> None:
     v, m = t.view, t.m
     if v.over:
         return
-    cur = v.current_player
+    cur = t.on_move()
     if t.ctx.can_act:
         text, colour, bold = t.status_text() or "Your turn", theme.GOLD, True
     elif (
