@@ -72,6 +72,11 @@ def shared_ranking(totals: list[float], higher_wins: bool) -> list[float]:
     return [1.0 / len(winners) if i in winners else 0.0 for i in range(len(totals))]
 
 
+def leaders(totals: list, higher_wins: bool) -> list[int]:
+    """The seats with the best total so far (more than one on a tie)."""
+    return [i for i, share in enumerate(shared_ranking(totals, higher_wins)) if share > 0]
+
+
 def game_end(totals: list, shares: list[float]) -> Event:
     """The match's last event: the final totals, the winners (every seat with the best
     win share) and a line naming them."""

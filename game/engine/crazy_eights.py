@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass, field
 
 from game.engine.cards import NAMES, SUIT_NAMES, SUIT_SYMBOLS, SUITS, parse, pretty
-from game.engine.core import Event, IllegalAction, game_end, shared_ranking
+from game.engine.core import Event, IllegalAction, game_end, leaders, shared_ranking
 from game.levels import Level, LevelError, load_level
 
 GAME_ID = "crazy_eights"
@@ -382,6 +382,7 @@ class State:
             "haul": haul,
             "points": points,
             "totals": self.totals[:],
+            "leaders": leaders(self.totals, higher_wins=self.options["scoring"] == "collect"),
         }
         self.history.append(row)
         who = " and ".join(f"{{P{w}}}" for w in winners)

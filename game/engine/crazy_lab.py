@@ -16,7 +16,7 @@ import random
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from game.engine.core import Event, IllegalAction, game_end, shared_ranking
+from game.engine.core import Event, IllegalAction, game_end, leaders, shared_ranking
 from game.engine.crazy_lab_cards import (
     GAME_ID,
     Deck,
@@ -391,6 +391,7 @@ class State:
             "minus_points": minus_pts,
             "points": points,
             "totals": self.totals[:],
+            "leaders": leaders(self.totals, higher_wins=True),
             "cards_won": [len(w) for w in self.won],
             "tricks": [
                 sum(1 for t in self.round_tricks if t["winner"] == s) for s in range(self.players)

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from game.engine.core import IllegalAction, shared_ranking
+from game.engine.core import IllegalAction, leaders, shared_ranking
 from game.engine.crazier_eights.deck import COLOURS, EIGHT, card, deck_ids, level
 from game.engine.crazier_eights.effects import EffectsMixin
 from game.engine.crazier_eights.timing import Decision, GameEnd, TimingMixin, TurnEnd, name, names
@@ -321,6 +321,7 @@ class State(EffectsMixin, TimingMixin):
             "points": points,
             "hands": [list(h) for h in self.hands],
             "totals": self.totals[:],
+            "leaders": leaders(self.totals, higher_wins=False),
         }
         self.history.append(row)
         who = " and ".join(f"{{P{w}}}" for w in winners)

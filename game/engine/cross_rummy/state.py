@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from game.engine.core import Event, IllegalAction, game_end, shared_ranking
+from game.engine.core import Event, IllegalAction, game_end, leaders, shared_ranking
 from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy import search
 from game.engine.cross_rummy.data import GAME_ID, View, level, rules_data
@@ -338,6 +338,7 @@ class State(EventActions):
             "racks": [[label(t) for t in sorted(r, key=sort_key)] for r in self.racks],
             "points": points,
             "totals": self.totals[:],
+            "leaders": leaders(self.totals, higher_wins=False),
         }
         self.history.append(row)
         who = " and ".join(f"{{P{w}}}" for w in winners)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine.core import Event, IllegalAction, game_end, shared_ranking
+from game.engine.core import Event, IllegalAction, game_end, leaders, shared_ranking
 from game.engine.rage.cards import BONUS, deck, level, round_points, winner_of
 from game.engine.rage.view import View, make_view
 
@@ -434,6 +434,7 @@ class State:
             "bonus": self.bonus[:],
             "points": points,
             "totals": self.totals[:],
+            "leaders": leaders(self.totals, higher_wins=True),
         }
         self.history.append(row)
         best = max(points)

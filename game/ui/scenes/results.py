@@ -109,15 +109,24 @@ class ScoreSheet(RoundSheet):
         )
 
     def content_height(self, m):
-        return int(m.font_px(22) * (1.7 + 1.55 * min(12, len(self.rows)) + 1.6)) + m.px(30)
+        return int(m.font_px(22) * (1.7 + 1.55 * min(12, len(self.rows)) + 1.6)) + m.px(66)
 
     def draw_content(self, surface, top):
         m = self.m
         rect = pygame.Rect(
             self.rect.x + m.px(40), top, self.rect.w - m.px(80), self.content_height(m)
         )
-        winners = self.rows[-1].get("winners", []) if self.rows else []
-        draw_sheet(surface, m, rect, self.names, self.rows, self.notes, winners)
+        leaders = self.rows[-1].get("leaders", []) if self.rows else []
+        draw_sheet(surface, m, rect, self.names, self.rows, self.notes, leaders)
+        theme.blit_text(
+            surface,
+            "★ won the round · gold: leading on total",
+            m.font_px(20),
+            (rect.centerx, rect.bottom - m.px(30)),
+            theme.TEXT_DIM,
+            False,
+            "midtop",
+        )
 
 
 class ResultsScene(Scene):

@@ -8,7 +8,7 @@ import pygame
 from game.ui import cards, symbols, theme
 from game.ui.tables import trick_draw
 from game.ui.tables.trick_art import LAB_COLOURS, lab_entries, lab_face, lab_sort_key, scoring_card
-from game.ui.tables.trick_panels import ChoicePanel, Option, TrickSheet
+from game.ui.tables.trick_panels import LEGEND, ChoicePanel, Option, TrickSheet
 from game.ui.tables.trick_table import TrickTable
 
 SYM = {"P": "★", "B": "■", "Y": "●", "O": "▲", "G": "⬢"}
@@ -264,6 +264,7 @@ class Table(TrickTable):
     def score_sheet(self, names, rows, words, last):
         row = rows[-1]
         header = ["Player", "Minus", "Plus", "+ points", "− points", "Round", "Total"]
+        best = max(row["points"])
         lines = []
         for s, name in enumerate(names):
             lines.append(
@@ -273,12 +274,11 @@ class Table(TrickTable):
                     (LAB_COLOURS[row["plus"][s]], LAB_COLOURS[row["plus"][s]]),
                     f"+{row['plus_points'][s]}",
                     f"−{row['minus_points'][s]}",
-                    f"{row['points'][s]:+d}",
+                    ("★ " if row["points"][s] == best else "") + f"{row['points'][s]:+d}",
                     str(row["totals"][s]),
                 ]
             )
-        best = max(row["points"])
-        note = "Plus colours revealed. Each card counts for every colour printed on it."
+        note = "Plus colours revealed. Each card counts for every colour printed on it.\n" + LEGEND
         top = " and ".join(names[s] for s, p in enumerate(row["points"]) if p == best)
         title = f"Round {row['round']} scored: {top} {'scores' if ' and ' not in top else 'score'} {best:+d}"
         return TrickSheet(
@@ -288,7 +288,7 @@ class Table(TrickTable):
             note,
             last,
             lambda: None,
-            highlight=[s for s, p in enumerate(row["points"]) if p == best],
+            highlight=row.get("leaders", ()),
         )
 
     def score_notes(self, row: dict) -> str:

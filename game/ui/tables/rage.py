@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.ui import cards, symbols, theme
 from game.ui.tables import trick_draw
 from game.ui.tables.trick_art import RAGE_COLOURS, rage_face, rage_sort_key
-from game.ui.tables.trick_panels import ChoicePanel, Option, TrickSheet
+from game.ui.tables.trick_panels import LEGEND, ChoicePanel, Option, TrickSheet
 from game.ui.tables.trick_table import TrickTable
 from game.ui.widgets import Chooser
 
@@ -319,6 +319,7 @@ class Table(TrickTable):
     def score_sheet(self, names, rows, words, last):
         row = rows[-1]
         header = ["Player", "Predicted", "Tricks", "Bonus", "Points", "Total"]
+        best = max(row["points"])
         lines = []
         for s, name in enumerate(names):
             lines.append(
@@ -327,13 +328,13 @@ class Table(TrickTable):
                     str(row["predictions"][s]),
                     str(row["tricks"][s]),
                     f"{row['bonus'][s]:+d}",
-                    f"{row['points'][s]:+d}",
+                    ("★ " if row["points"][s] == best else "") + f"{row['points'][s]:+d}",
                     str(row["totals"][s]),
                 ]
             )
-        best = max(row["points"])
         note = (
-            "1 point a trick · +10 for an exact prediction, −5 otherwise · plus the +5/−5 cards won"
+            "1 point a trick · +10 for an exact prediction, −5 otherwise · plus the +5/−5 cards won\n"
+            + LEGEND
         )
         return TrickSheet(
             words or f"Round {row['round']}",
@@ -342,7 +343,7 @@ class Table(TrickTable):
             note,
             last,
             lambda: None,
-            highlight=[s for s, p in enumerate(row["points"]) if p == best],
+            highlight=row.get("leaders", ()),
         )
 
     def score_notes(self, row: dict) -> str:

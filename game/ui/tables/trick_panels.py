@@ -219,6 +219,10 @@ class ChoicePanel:
         return False
 
 
+# what the sheets' marks mean: a round's best score is starred, the overall leaders are gold
+LEGEND = "★ best this round · gold: leading on total"
+
+
 class TrickSheet(RoundSheet):
     """The round's score sheet: a header row and one row per player (cells are text)."""
 
@@ -239,7 +243,7 @@ class TrickSheet(RoundSheet):
     def content_height(self, m):
         return (
             int(m.font_px(24) * 1.6 * (len(self.rows) + 1))
-            + (m.px(50) if self.note else 0)
+            + (m.px(20) + m.px(30) * len(self.note.split("\n")) if self.note else 0)
             + m.px(20)
         )
 
@@ -280,10 +284,10 @@ class TrickSheet(RoundSheet):
                     left += icon.get_width() + m.px(8)
                 surface.blit(img, (left, y))
             y += row_h
-        if self.note:
+        for line in self.note.split("\n") if self.note else ():
             theme.blit_text(
                 surface,
-                self.note,
+                line,
                 m.font_px(21),
                 (self.rect.centerx, y + m.px(12)),
                 theme.TEXT_DIM,
