@@ -101,6 +101,21 @@ class BaseTable:
             return None
         return v.current_player
 
+    def own_turn(self) -> bool:
+        """The human at the screen is to play, also while a refused card springs back or the
+        suit chooser is open (``ctx.can_act`` is False then): the hand stays dimmed and the
+        prompt keeps saying "Your turn"."""
+        v, seat = self.view, self.viewer
+        return (
+            v is not None
+            and not v.over
+            and seat is not None
+            and seat == self.anchor
+            and v.current_player == seat
+            and self.session.current() == seat
+            and self.session.seats[seat].human
+        )
+
     def points(self, seat: int):
         """The points shown for ``seat``: while a round's score sheet is up, the totals it
         scored (the sheet and the plates agree); otherwise the displayed view's."""

@@ -107,21 +107,6 @@ class Table(HandInput, BaseTable):
     def legal(self) -> list:
         return self.session.legal() if self.ctx.can_act else []
 
-    def own_turn(self) -> bool:
-        """The human at the screen is to play, also while a refused card springs back or the
-        suit chooser is open (``ctx.can_act`` is False then): the hand stays dimmed and the
-        prompt keeps saying "Your turn"."""
-        v, seat = self.view, self.viewer
-        return (
-            v is not None
-            and not v.over
-            and seat is not None
-            and seat == self.anchor
-            and v.current_player == seat
-            and self.session.current() == seat
-            and self.session.seats[seat].human
-        )
-
     def card_actions(self, card: str, legal: list | None = None) -> list[str]:
         legal = self.legal() if legal is None else legal
         return [a for a in legal if isinstance(a, str) and a.split(":")[0] == card]

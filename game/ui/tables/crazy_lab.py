@@ -46,7 +46,7 @@ class Table(TrickTable):
 
         v = self.view
         won = len(v.won[seat])
-        return f"− {SYM[v.minus[seat]]} · {hand_count(self, seat)} cards · won {won} · {self.points(seat)} pts"
+        return f"− {SYM[v.minus[seat]]} · {hand_count(self, seat)} card{'s' if hand_count(self, seat) != 1 else ''} · won {won} · {self.points(seat)} pts"
 
     def plate_note(self, seat: int) -> str:
         v = self.view

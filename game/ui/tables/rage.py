@@ -63,7 +63,11 @@ class Table(TrickTable):
 
         if v.players >= 7:
             return f"{hand_count(self, seat)} c · {v.tricks[seat]}/{self.prediction_of(seat)} tr · {self.points(seat)} pts"
-        return f"{hand_count(self, seat)} cards · {v.tricks[seat]}/{self.prediction_of(seat)} tricks · {self.points(seat)} pts"
+        n, tricks = hand_count(self, seat), v.tricks[seat]
+        return (
+            f"{n} card{'s' if n != 1 else ''} · {tricks}/{self.prediction_of(seat)} "
+            f"trick{'s' if self.prediction_of(seat) != '1' else ''} · {self.points(seat)} pts"
+        )
 
     def plate_note(self, seat: int) -> str:
         b = self.view.bonus[seat]
@@ -78,7 +82,14 @@ class Table(TrickTable):
             return "Your prediction"  # the panel above asks the question
         need = v.predictions[self.anchor] - v.tricks[self.anchor]
         lead = self.lead_letter()
-        follow = f"follow {SYM[lead]} · " if lead else ""
+        follow = ""
+        if lead:  # the legal cards say whether you can follow; a Joker or a wizard always may
+            can = any(
+                isinstance(a, str) and a[:1] == lead and a[1:].isdigit()
+                for a in self.session.legal()
+            )
+            name = RAGE_COLOURS[lead]
+            follow = f"follow {name} · " if can else f"no {name}: play any card · "
         if need > 0:
             goal = f"{need} more trick{'s' if need != 1 else ''} to take"
         elif need == 0:

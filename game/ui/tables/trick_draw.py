@@ -253,12 +253,8 @@ def _draw_status(t, surface) -> None:
     if v.over:
         return
     cur = t.on_move()
-    if t.ctx.can_act:
+    if t.ctx.can_act or t.own_turn():  # also while a refused card springs back
         text, colour, bold = t.status_text() or "Your turn", theme.GOLD, True
-    elif (
-        cur is not None and t.session.seats[cur].human and cur == t.anchor and t.viewer == t.anchor
-    ):
-        text, colour, bold = "…", theme.TEXT_DIM, False
     elif cur is not None:
         who = t.session.name(cur)
         doing = t.waiting_text(cur)
@@ -281,8 +277,9 @@ def _draw_status(t, surface) -> None:
 def _draw_hand(t, surface) -> None:
     m = t.m
     visible = t.viewer == t.anchor
-    legal = t.legal() if visible else []
-    playing = t.ctx.can_act and t.panel is None
+    # your turn stays your turn while a refused card springs back: the hand stays dimmed
+    playing = (t.ctx.can_act or t.own_turn()) and t.panel is None
+    legal = t.session.legal() if visible and playing else []
     flying = set(t.anim.tags())
     dragged = t.dragged()
     lift = round(t.hand_h * 0.08)
