@@ -79,3 +79,22 @@ def test_a_refused_card_springing_back_keeps_the_hand_dimmed_and_the_prompt(monk
     assert dimmed, "the unplayable cards stay dimmed"
     assert any(t.startswith("Your turn") for t in drawn) and "…" not in drawn
     assert pygame.display.get_surface() is not None
+
+
+def test_a_played_card_is_never_in_the_trick_and_the_hand_at_once():
+    seed, state = _rage_position(lambda s: len(s.playable(0)) >= 2 and s.trick)
+    app = make_app(speed="normal")
+    scene = scene_for(app, "rage", seed=seed, players=3, state=state)
+    table = scene.table
+    wait_turn(app, scene)
+    good = next(i for i, (c, _, _) in enumerate(table.slots) if table.card_actions(c) and c != "J")
+    name = table.slots[good][0]
+    drag(app, card_point(table, good), table.centre)
+    in_trick = 0
+    for _ in range(60):
+        app.pump(16)
+        in_hand = table.hand_faces_drawn.count(name)
+        elsewhere = table.faces_drawn.count(name) - in_hand
+        assert not (in_hand and elsewhere), "the card shows in the hand and in the trick"
+        in_trick += elsewhere
+    assert in_trick  # it did land in the trick

@@ -284,7 +284,7 @@ def _draw_hand(t, surface) -> None:
     dragged = t.dragged()
     lift = round(t.hand_h * 0.08)
     for i, (card, (x, y), angle) in enumerate(t.slots):
-        if ("hand", i) in flying or i == dragged:
+        if ("hand", i) in flying or i == dragged or i in t.gone:
             continue
         if not visible:
             t.blit_card(surface, cards.back(t.hand_h), (x, y), angle=angle, key=("back", t.hand_h))

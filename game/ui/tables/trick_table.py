@@ -50,6 +50,7 @@ class TrickTable(TrickInput, BaseTable):
         self.show_last = False
         self.shown: list[tuple[int, str]] = []  # the trick as drawn (follows the animations)
         self.out: dict[int, int] = {}  # cards that left a hand during this batch
+        self.gone: set[int] = set()  # your hand slots whose card landed in the trick this batch
         self.origin: tuple | None = None  # (card, slot index, centre) of the card you just played
         self.panel: ChoicePanel | None = None
         self.panel_key = None
@@ -204,6 +205,7 @@ class TrickTable(TrickInput, BaseTable):
     def view_changed(self) -> None:
         self.shown = list(self.view.trick) if self.view is not None else []
         self.out = {}
+        self.gone = set()
         self.origin = None
         self.sync_display()
         if self.area.w and abs(self.wanted_slot_rx() - self.slot_rx) >= 1:
@@ -341,10 +343,10 @@ class TrickTable(TrickInput, BaseTable):
                 )
                 tag = ("hand", index)
             else:
-                src, tag = self.seat_point(seat), ("out", seat)
+                src, tag, index = self.seat_point(seat), ("out", seat), None
             self.origin = None
             flight = self.fly(self.face(card, self.trick_h), src, dst, tag=tag, hold=False)
-            flight.on_done = lambda s=seat, c=card: self._landed(s, c)
+            flight.on_done = lambda s=seat, c=card, i=index: self._landed(s, c, i)
         elif kind == "trick_won":
             winner = data.get("winner", seat)
             pause = {"slow": 1300, "normal": 900, "fast": 550}.get(
@@ -420,9 +422,12 @@ class TrickTable(TrickInput, BaseTable):
                 return i
         return None
 
-    def _landed(self, seat: int, card: str) -> None:
+    def _landed(self, seat: int, card: str, slot: int | None = None) -> None:
+        """A played card reached the trick: it is drawn there and no longer in its hand."""
         self.shown.append((seat, card))
         self.out[seat] = self.out.get(seat, 0) + 1
+        if slot is not None:
+            self.gone.add(slot)
 
     def _collected(self) -> None:
         self.shown = []
@@ -465,6 +470,7 @@ class TrickTable(TrickInput, BaseTable):
             tuple(self.shown),
             tuple(sorted((k, str(v)) for k, v in self.disp.items())),
             tuple(sorted(self.out.items())),
+            tuple(sorted(self.gone)),
             self.hover,
             self.focus,
             panel,
