@@ -69,3 +69,22 @@ def test_the_plate_dot_and_prompt_wait_for_the_moves_to_land():
     assert seen and all(s is None for s in seen)  # mid-animation: nobody is shown to move
     settle(app, lambda: not table.busy() and not scene.steps, frames=200, dt=16)
     assert table.on_move() == table.view.current_player
+
+
+def test_enter_on_the_final_results_asks_before_a_new_game():
+    from game.ui.scenes.results import ResultsScene
+
+    app = make_app()
+    scene = table_scene(app, seed=11, humans=(), players=3, options={"rounds": 1})
+    settle(app, lambda: scene.modals, frames=2000, dt=20)
+    key(app, pygame.K_RETURN)  # "See the results"
+    settle(app, lambda: isinstance(app.scene, ResultsScene), frames=50)
+    results = app.scene
+    key(app, pygame.K_RETURN)  # a second Enter: a question, not a new deal
+    assert app.scene is results and results.modals
+    assert results.modals[-1].title == "Play again?"
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is results and not results.modals
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # confirmed
+    assert app.scene is not results and app.scene.session is not scene.session

@@ -12,7 +12,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.base import Scene
-from game.ui.widgets import Button, RoundSheet, layout_row
+from game.ui.widgets import Button, Dialog, RoundSheet, layout_row
 
 
 def draw_sheet(
@@ -142,10 +142,23 @@ class ResultsScene(Scene):
         self.headline = session.words(end, None) if end is not None else "The game is over."
         self.rows = list(getattr(session.state, "history", []))
         self.buttons = [
-            Button("Play again", self.again, primary=True, key=pygame.K_RETURN),
+            # Enter asks first: the Enter that closed the last sheet must not deal a new game
+            Button("Play again", self.again, primary=True),
             Button("Menu", self.menu, key=pygame.K_ESCAPE),
         ]
         self.layout()
+
+    def confirm_again(self) -> None:
+        d = Dialog(
+            "Play again?",
+            "A new game with the same seats and options, and a new deal.",
+            [
+                Button("Play again", lambda: (d.close(), self.again()), primary=True),
+                Button("Not now", lambda: d.close()),
+            ],
+            width=760,
+        )
+        self.open_dialog(d)
 
     def again(self) -> None:
         from game.ui.scenes.table import TableScene
@@ -171,6 +184,8 @@ class ResultsScene(Scene):
             if b.handle(ev):
                 self.app.dirty = True
                 return
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm_again()
 
     def draw_scene(self, surface) -> None:
         super().draw_scene(surface)
