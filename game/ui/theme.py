@@ -37,7 +37,9 @@ RED_SUIT = (0xC8, 0x10, 0x2E)
 COLOURS = {
     "yellow": ((0xE8, 0xC5, 0x47), "circle"),
     "orange": ((0xE6, 0x9F, 0x00), "triangle"),
-    "red": ((0xD5, 0x5E, 0x00), "diamond"),
+    # a true red, darker than the Okabe–Ito vermilion: told apart from orange by hue and by
+    # lightness (which colour-blind players still see), and by its diamond
+    "red": ((0xB8, 0x26, 0x2B), "diamond"),
     "purple": ((0x8E, 0x5B, 0xB5), "star"),
     "blue": ((0x00, 0x72, 0xB2), "square"),
     "green": ((0x00, 0x9E, 0x73), "hexagon"),

@@ -16,7 +16,7 @@ from game.ui import cards, symbols, theme
 COLOUR_OF = {"R": "red", "Y": "yellow", "B": "blue", "G": "green"}
 # Number ink: the palette colour, darkened where needed to read on ivory.
 INK_OF = {
-    "R": (0xD5, 0x5E, 0x00),
+    "R": theme.COLOURS["red"][0],
     "Y": (0xD9, 0xAE, 0x1E),
     "B": (0x00, 0x72, 0xB2),
     "G": (0x00, 0x9E, 0x73),
