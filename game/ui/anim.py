@@ -48,21 +48,26 @@ class Flight:
         t = ease_out(self.progress(now))
         return lerp(self.src[0], self.dst[0], t), lerp(self.src[1], self.dst[1], t)
 
-    def draw(self, target: pygame.Surface, now: float) -> None:
+    def draw(self, target: pygame.Surface, now: float) -> pygame.Rect | None:
+        """Draw the flight where it is at ``now``; the rectangle it covers (with its
+        shadow), or None before it starts."""
         if now < self.start:
-            return
+            return None
         cx, cy = self.centre(now)
         rect = self.surface.get_rect(center=(round(cx), round(cy)))
         if self.fade and not self.done:
             img = self.surface.copy()
             img.set_alpha(round(255 * self.progress(now)))
-            target.blit(img, rect)
-            return
+            return target.blit(img, rect)
+        covered = rect.copy()
         if self.shadow is not None:
-            target.blit(
-                self.shadow, (rect.x + self.shadow_offset[0], rect.y + self.shadow_offset[1])
+            covered.union_ip(
+                target.blit(
+                    self.shadow, (rect.x + self.shadow_offset[0], rect.y + self.shadow_offset[1])
+                )
             )
         target.blit(self.surface, rect)
+        return covered
 
 
 class Animator:
@@ -110,8 +115,8 @@ class Animator:
     def finish_all(self) -> None:
         self.update(self.after() - self.now + 1)
 
-    def draw(self, target: pygame.Surface) -> None:
-        for f in self.held:
-            f.draw(target, self.now)
-        for f in sorted(self.flights, key=lambda f: f.start):
-            f.draw(target, self.now)
+    def draw(self, target: pygame.Surface) -> list[pygame.Rect]:
+        """Draw every held and moving surface; the rectangles they cover this frame."""
+        covered = [f.draw(target, self.now) for f in self.held]
+        covered += [f.draw(target, self.now) for f in sorted(self.flights, key=lambda f: f.start)]
+        return [r for r in covered if r is not None]

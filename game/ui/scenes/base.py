@@ -38,10 +38,13 @@ class Scene:
         self._prune()
         return False
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> list | None:
+        """Draw the whole frame; return the rectangles that differ from the last frame
+        drawn, or None when that is not known (the app then pushes the whole window)."""
         self.draw_scene(surface)
         for d in self.modals:
             d.draw(surface)
+        return None
 
     def deadline(self) -> float | None:
         """App time (ms) when this scene next needs an update even without input."""

@@ -61,6 +61,8 @@ class TableScene(Scene):
         self.seat_layer = SeatLayer(self.table)
         self.seat_layer.owner = start_viewer
         self.plain_cover = HandOff("", lambda: None)  # the backdrop behind public dialogs
+        self._chrome = None  # what the last frame showed around the table (damage tracking)
+        self._last_flights: list = []  # the rectangles the last frame's flights covered
         self.steps: deque = deque()
         self.log_shown = len(session.log)  # log entries the table has replayed on screen
         self.sheet_totals: list | None = None  # totals of a round just scored, before the new view
@@ -329,8 +331,35 @@ class TableScene(Scene):
             not getattr(d, "seat_owned", False) for d in self.modals
         )
 
-    def draw(self, surface) -> None:
+    def chrome(self) -> tuple:
+        """Everything around the table that a frame draws: when it is the same as the last
+        frame's, only the table's flights can differ between the two frames."""
+
+        def button(b):
+            return (b.label, b.primary, b.enabled, b.hover, b.focus, tuple(b.rect))
+
+        return (
+            self.log._key,
+            self.log.open,
+            button(self.menu_button),
+            button(self.sheet_button),
+            tuple(self.seat_layer.toasts.items),
+            tuple(id(d) for d in self.modals),
+            self.size,
+        )
+
+    def draw(self, surface) -> list | None:
+        damage = self._draw(surface)
+        flights = self.table.damage if damage is not None else []
+        chrome, self._chrome = self._chrome, self.chrome()
+        last, self._last_flights = self._last_flights, list(self.table.flight_rects)
+        if damage is None or self.table.damage is None or chrome != self._chrome or self.modals:
+            return None
+        return flights + last  # where the flights are now, and where they were
+
+    def _draw(self, surface) -> list | None:
         self.table.faces_drawn, self.table.hand_faces_drawn = [], []
+        self.table.damage, self.table.flight_rects = None, []
         covers = [i for i, d in enumerate(self.modals) if isinstance(d, HandOff)]
         if covers or self.concealed():
             # the cover is opaque and nothing of the table is drawn under it, not for one frame;
@@ -349,9 +378,10 @@ class TableScene(Scene):
                     d.draw(surface)
             else:
                 cover.draw(surface)
-            return
+            return None
         super().draw(surface)
         self.seat_layer.toasts.draw(surface, self.m, self.toast_anchor())
+        return []
 
     def draw_scene(self, surface) -> None:
         self.table.draw(surface, theme.felt(surface.get_size()))

@@ -62,6 +62,10 @@ class BaseTable:
         self.view_serial = 0
         self._layer_key = None
         self._layer_faces: tuple[list, list] = ([], [])
+        # what the last draw() changed besides its cached layer: the rectangles of the
+        # flights, or None when the layer was redrawn (or there is none): the whole table
+        self.damage: list[pygame.Rect] | None = None
+        self.flight_rects: list[pygame.Rect] = []  # what the last draw()'s flights covered
 
     # -- driven by the scene
 
@@ -137,6 +141,7 @@ class BaseTable:
         """
         sig = self.signature()
         size = surface.get_size()
+        reused = False
         if sig is not None and background is not None:
             extra = (self.on_move(), tuple(self.ctx.extra.get("sheet_totals") or ()))
             key = (sig, size, id(background), extra)
@@ -152,6 +157,8 @@ class BaseTable:
                 self.draw_table(self._layer)
                 self._layer_key = key
                 self._layer_faces = (self.faces_drawn, self.hand_faces_drawn)
+            else:
+                reused = True
             surface.blit(self._layer, (0, 0))
             self.faces_drawn, self.hand_faces_drawn = (
                 list(self._layer_faces[0]),
@@ -163,14 +170,20 @@ class BaseTable:
                 surface.blit(background, (0, 0))
             self.faces_drawn, self.hand_faces_drawn = [], []
             self.draw_table(surface)
-        self.anim.draw(surface)
+        flights = self.flight_rects = self.anim.draw(surface)
+        # draw_overlay depends only on what signature() holds (a drag returns None there),
+        # so with the layer reused, only the flights can have moved
+        self.damage = flights if reused else None
         self.draw_overlay(surface)
 
     def signature(self):
         """A hashable key of everything ``draw_table`` depends on, or None (no layer cache).
 
         Include the view, the tags in flight, hover/focus, ``ctx.can_act``/``viewer``/
-        ``anchor``, the log length and the action count; return None while dragging.
+        ``anchor``, the log length and the action count, and whatever ``draw_overlay``
+        draws from; return None while dragging. While the key holds, a frame pushes only
+        the rectangles its flights cover (``damage``), so a change the key misses would
+        stay off the screen.
         """
         return None
 
