@@ -1,10 +1,15 @@
 """Benchmarks against the budgets: ``python -m game.bench`` (``make bench``).
 
-    python -m game.bench [--quick] [--json] [--only frames,startup,idle,engine,ai]
+    python -m game.bench [--quick] [--json] [--only window,frames,startup,idle,engine,ai]
 
 Each figure is printed beside its budget:
-- frame time p50/p99 at 1920x1080 on the fullest table of every game whose table
-  exists, and the same while an AI thinks (a bot deciding in a background thread);
+- in a real window (the session's X display, or an Xvfb started for the run: see
+  bench_window.py): frame time p50/p99 at 1920x1080 and 3840x2160 on the fullest table
+  of every game, a card flying all the time, with and without the hardest bot thinking,
+  beside the plain full-window flip of the same window; start to first frame beside a
+  trivial pygame-ce window; idle CPU;
+- draw-only frame time p50/p99 at 1920x1080 (dummy video driver: nothing pushed to a
+  screen), and the same while an AI thinks (a bot deciding in a background thread);
 - start to first interactive frame, from source and from dist/Parlour when built;
 - CPU use of the app's main loop idle on a table with no AI turn pending;
 - random playouts per second of each engine, Crazy Eights beside OpenSpiel's
@@ -29,7 +34,9 @@ START_BUDGET_S = 0.6
 IDLE_BUDGET_PCT = 3.0
 AI_BUDGET_MS = 300.0
 BENCH_SIZE = (1920, 1080)
-SECTIONS = ("frames", "startup", "idle", "engine", "ai")
+WINDOW_BUDGETS = {(1920, 1080): 16.7, (3840, 2160): 33.0}  # frame p99 in a real window
+START_RATIO = 1.3  # start-up against a trivial pygame-ce window, same run
+SECTIONS = ("window", "frames", "startup", "idle", "engine", "ai")
 
 
 class Row:
@@ -59,6 +66,7 @@ def _error(section: str, what: str, exc: BaseException | str) -> Row:
 
 
 def frame_rows(frames: int) -> list[Row]:
+    """Draw-only frame times (the dummy video driver: no pixels pushed to a screen)."""
     from game import bench_app
 
     tables = bench_app.available_tables()
@@ -69,7 +77,7 @@ def frame_rows(frames: int) -> list[Row]:
     for game_id, players in tables:
         name = registry.get(game_id).name
         for thinking in (False, True):
-            what = f"{name} {players}p frame p50/p99 {w}x{h}" + (
+            what = f"{name} {players}p draw-only p50/p99 {w}x{h}" + (
                 ", AI thinking" if thinking else ""
             )
             try:
@@ -92,6 +100,90 @@ def frame_rows(frames: int) -> list[Row]:
                     note,
                 )
             )
+    return rows
+
+
+def window_rows(frames: int, runs: int, idle_s: float) -> list[Row]:
+    """Frames, start-up and idle CPU in a real window (the session's X display, or an
+    Xvfb started for the run), each beside its same-run reference."""
+    from game import bench_app, bench_window
+
+    rows: list[Row] = []
+    with bench_window.Display() as display:
+        if display.name is None:
+            return [Row("window", "real-window figures", "skipped", note=display.note)]
+        for size, budget in WINDOW_BUDGETS.items():
+            for game_id, players in bench_app.available_tables():
+                name = registry.get(game_id).name
+                for thinking in (False, True):
+                    what = f"{name} {players}p window {size[0]}x{size[1]} p50/p99" + (
+                        ", AI thinking" if thinking else ""
+                    )
+                    try:
+                        r = bench_window.window_frames(
+                            display, game_id, players, size, frames, thinking
+                        )
+                    except Exception as exc:
+                        rows.append(_error("window", what, exc))
+                        continue
+                    p50, p99 = percentile(r["times"], 50), percentile(r["times"], 99)
+                    ref50, ref99 = percentile(r["ref"], 50), percentile(r["ref"], 99)
+                    note = (
+                        f"plain flip {ref50:.2f} / {ref99:.2f} ms; pushes: {r['partial_frames']} "
+                        f"partial, {r['full_frames']} whole"
+                    )
+                    if thinking:
+                        note += f"; '{r['level']}' bot: {r['decisions']} decisions"
+                    rows.append(
+                        Row(
+                            "window",
+                            what,
+                            f"{p50:.2f} / {p99:.2f} ms",
+                            f"p99 <= {budget} ms",
+                            p99 <= budget,
+                            p99,
+                            note,
+                        )
+                    )
+        figures = bench_window.window_startup(display, runs)
+        base = figures.get("trivial pygame-ce window", {}).get("median_s")
+        for label, r in figures.items():
+            what = f"window: start to first frame ({label})"
+            if "error" in r:
+                rows.append(_error("window", what, r["error"]))
+                continue
+            if label.startswith("trivial") or not base:
+                rows.append(Row("window", what, f"{r['median_s']:.3f} s", note="the reference"))
+                continue
+            ratio = r["median_s"] / base
+            ok = r["median_s"] <= START_BUDGET_S and ratio <= START_RATIO
+            rows.append(
+                Row(
+                    "window",
+                    what,
+                    f"{r['median_s']:.3f} s = {ratio:.2f}x trivial",
+                    f"<= {START_BUDGET_S} s and <= {START_RATIO}x",
+                    ok,
+                    r["median_s"],
+                    f"median of {r['runs']}",
+                )
+            )
+        try:
+            r = bench_window.window_idle(display, idle_s)
+            rows.append(
+                Row(
+                    "window",
+                    "window: idle CPU, Crazy Eights table, your turn",
+                    f"{r['pct']:.2f}% of one core",
+                    f"<= {IDLE_BUDGET_PCT:.0f}%",
+                    r["pct"] <= IDLE_BUDGET_PCT,
+                    r["pct"],
+                    f"{r['cpu_s'] * 1000:.0f} ms CPU in {r['wall_s']:.1f} s",
+                )
+            )
+        except Exception as exc:
+            rows.append(_error("window", "window: idle CPU", exc))
+        rows.append(Row("window", "display", display.name, note=display.note))
     return rows
 
 
@@ -229,6 +321,8 @@ def ai_rows(seconds: float) -> list[Row]:
 
 def run(only: tuple[str, ...] = SECTIONS, quick: bool = False) -> list[Row]:
     rows: list[Row] = []
+    if "window" in only:
+        rows += window_rows(120 if quick else 600, 2 if quick else 5, 2.0 if quick else 5.0)
     if "frames" in only:
         rows += frame_rows(120 if quick else 600)
     if "startup" in only:

@@ -92,7 +92,11 @@ def frame_times(
 
 
 def idle_cpu(
-    seconds: float, game_id: str = "crazy_eights", players: int = 4, settle: float = 1.0
+    seconds: float,
+    game_id: str = "crazy_eights",
+    players: int = 4,
+    settle: float = 1.0,
+    headless: bool = True,
 ) -> dict:
     """Run the app's real main loop on a table where the human (seat 0) is to move and
     no AI is thinking; returns the process CPU time over ``seconds`` of wall time."""
@@ -102,7 +106,7 @@ def idle_cpu(
     from game.ui.scenes.table import TableScene
     from game.ui.session import Seat, Session
 
-    app = App((1920, 1080), headless=True)
+    app = App((1920, 1080), headless=headless)
     app.settings["speed"] = "normal"
     seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "normal") for i in range(1, players)]
     session = Session(game_id, {}, 11, seats, autosave=False)
@@ -151,14 +155,16 @@ def _env() -> dict:
     return env
 
 
-def time_to_first_frame(cmd: list[str], timeout: float = 60.0) -> tuple[float, str]:
+def time_to_first_frame(
+    cmd: list[str], timeout: float = 60.0, env: dict | None = None, flag=("--benchmark-startup",)
+) -> tuple[float, str]:
     """Launch the app with --benchmark-startup (it quits right after drawing its first
     frame and prints ``first frame …``); the wall time from launch to that line."""
     start = time.perf_counter()
     proc = subprocess.Popen(
-        cmd + ["--benchmark-startup"],
+        cmd + list(flag),
         cwd=ROOT,
-        env=_env(),
+        env=env or _env(),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,

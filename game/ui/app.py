@@ -296,13 +296,14 @@ class HeadlessTable:
         size=(1920, 1080),
         live: bool = False,
         level: str = "normal",
+        headless: bool = True,
     ):
         from game import settings as settings_mod
         from game.ai import available_levels
         from game.ui.scenes.table import TableScene
         from game.ui.session import Seat, Session
 
-        self.app = App(size, headless=True)
+        self.app = App(size, headless=headless)  # headless=False: a real window (benchmarks)
         # a reproducible look: the default settings, whatever this user chose
         self.app.settings = settings_mod.Settings(copy.deepcopy(settings_mod.DEFAULTS))
         levels = available_levels(game_id)
