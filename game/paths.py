@@ -35,7 +35,9 @@ def user_dir() -> Path:
             # no organisation folder: ~/.local/share/Parlour, %APPDATA%\Parlour
             path = Path(pygame.system.get_pref_path("", "Parlour"))
         except Exception:  # no pygame or no SDL: fall back to the XDG convention
-            base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+            # an empty or relative XDG_DATA_HOME is treated as unset (the XDG rule)
+            xdg = os.environ.get("XDG_DATA_HOME", "")
+            base = xdg if os.path.isabs(xdg) else str(Path.home() / ".local" / "share")
             path = Path(base) / "Parlour"
     path.mkdir(parents=True, exist_ok=True)
     return path

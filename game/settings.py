@@ -76,7 +76,7 @@ def _clean(raw: dict) -> dict:
     for key, default in DEFAULTS.items():
         value = raw.get(key, default)
         if key == "speed":
-            value = value if value in SPEEDS else default
+            value = value if isinstance(value, str) and value in SPEEDS else default
         elif key == "window_size":
             ok = (
                 isinstance(value, list)

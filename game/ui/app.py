@@ -374,8 +374,13 @@ def write_crash_report(exc: BaseException, app: App | None) -> str:
 
     from game.paths import user_dir
 
-    stamp = time.strftime("%Y%m%d-%H%M%S")
+    # to the second, plus the process and a counter: two crashes never share a name
+    stamp = f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
     folder = user_dir()
+    n = 1
+    while (folder / f"crash-{stamp}-{n}.log").exists():
+        n += 1
+    stamp = f"{stamp}-{n}"
     log = folder / f"crash-{stamp}.log"
     lines = [
         "Parlour crashed.",

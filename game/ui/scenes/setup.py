@@ -10,10 +10,12 @@ import pygame
 from game import registry
 from game import settings as settings_store
 from game.levels import LevelError
+from game.limits import NAME_MAX, name_char_ok
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button
 
+DIGITS = frozenset("0123456789")  # str.isdigit() also takes "²" and "٣", which int() refuses
 AI_NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emeka", "Fumiko", "Gus", "Hana")
 
 
@@ -276,11 +278,13 @@ class SetupScene(Scene):
         if self.editing[0] == "seed":
             s = self.seed_text
             self.seed_text = (
-                s[:-1] if text is None else (s + "".join(c for c in text if c.isdigit()))[:12]
+                s[:-1] if text is None else (s + "".join(c for c in text if c in DIGITS))[:12]
             )
         else:
             seat = self.seats[self.editing[1]]
-            seat["name"] = seat["name"][:-1] if text is None else (seat["name"] + text)[:16]
+            typed = "" if text is None else "".join(c for c in text if name_char_ok(c))
+            name = seat["name"][:-1] if text is None else seat["name"] + typed
+            seat["name"] = name[:NAME_MAX]
 
     def draw_scene(self, surface) -> None:
         super().draw_scene(surface)
