@@ -247,3 +247,55 @@ def test_random_full_games_conserve_cards_and_refuse_illegal(players):
             assert len(cards) == 52 and set(cards) == set(range(52))
         assert len(s.history) >= 1 and s.round <= 5
         assert abs(sum(s.scores()) - 1.0) < 1e-9
+
+
+def test_two_eights_on_top_of_a_short_stock_end_the_deal(monkeypatch):
+    # 7 players x 7 cards leave 3 in the stock: [5S, 8H, 8D] with 8D on top used to
+    # bury each eight straight back on top and turn it again, forever
+    deck_top = ["5S", "8H", "8D"]
+    rest = [c for c in range(52) if NAMES[c] not in deck_top]
+    monkeypatch.setattr(ce, "shuffled_deck", lambda rng: deck_top_first(rest, deck_top))
+    s = ce.new_game({"players": 7, "hand_size": 7}, 1)
+    assert NAMES[s.discard[-1]] == "5S"
+    assert sorted(NAMES[c] for c in s.stock) == ["8D", "8H"]
+    assert sorted(s.all_cards()) == list(range(52))
+
+
+def deck_top_first(rest, stock):
+    """A deck whose hands come from ``rest`` and whose stock is ``stock`` (top last)."""
+    return rest[: 52 - len(stock)] + [parse(c) for c in stock]
+
+
+def test_only_eights_left_the_last_one_starts_and_asks_for_its_suit(monkeypatch):
+    deck_top = ["8C", "8H", "8D"]
+    rest = [c for c in range(52) if NAMES[c] not in deck_top]
+    monkeypatch.setattr(ce, "shuffled_deck", lambda rng: deck_top_first(rest, deck_top))
+    s = ce.new_game({"players": 7, "hand_size": 7}, 1)
+    # nothing but eights to turn: the turned eight stays, none is buried in vain
+    assert NAMES[s.discard[-1]] == "8D" and s.buried == []
+    assert s.named_suit is None
+    assert ce.can_play("3D", "8D") and not ce.can_play("3H", "8D")
+    legal = s.legal_actions()
+    hand = [NAMES[c] for c in s.hands[s.current]]
+    for card in hand:  # a club or an eight may start; nothing else
+        playable = card.endswith("D") or card.startswith("8")
+        assert any(a.split(":")[0] == card for a in legal) == playable
+
+
+def test_every_deal_ends_for_every_legal_option():
+    # the deal depends only on the seed: a deal that looped froze every resume too
+    for players, size in ((7, 7), (5, 10), (6, 8), (2, 7)):
+        for seed in range(3000):
+            s = ce.new_game({"players": players, "hand_size": size}, seed)
+            assert s.discard[-1] % 13 != ce.EIGHT or all(c % 13 == ce.EIGHT for c in s.stock)
+
+
+def test_round_ending_move_with_a_short_stock_returns():
+    s = ce.new_game({"players": 7, "hand_size": 7}, 235)
+    rng = random.Random(7)
+    rounds = 0
+    while not s.is_over() and rounds < 4:
+        before = s.round
+        s.apply(rng.choice(s.legal_actions()))
+        rounds += s.round != before
+        assert sorted(s.all_cards()) == list(range(52))

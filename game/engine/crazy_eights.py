@@ -175,19 +175,36 @@ class State:
                 f"Round {self.round}: {{P{self.dealer}}} deals {size} cards each.",
             )
         ]
-        starter = self.stock.pop()
-        while starter % 13 == EIGHT:  # an eight starter is buried mid-stock, the next turned
-            self.stock.insert(len(self.stock) // 2, starter)
-            self.buried.append(starter)
+        # The starter is the first card from the top that is not an eight; each eight
+        # turned before it is buried in the middle of the cards still unturned. Turning
+        # from the top and burying below it ends: every pass turns a new card. When only
+        # eights are left to turn, the eight turned stays as the starter, and with no suit
+        # named it asks for its own suit (or an eight): nobody gets a free wild start.
+        turned = [self.stock.pop()]
+        while turned[-1] % 13 == EIGHT and any(c % 13 != EIGHT for c in self.stock):
+            turned.append(self.stock.pop())
+        starter = turned.pop()
+        for eight in turned:
+            self.stock.insert(len(self.stock) // 2, eight)
+            self.buried.append(eight)
             events.append(
                 _event(
                     "bury",
                     None,
-                    {"card": NAMES[starter]},
-                    f"The starter {_PRETTY[starter]} is an eight: it is buried in the stock.",
+                    {"card": NAMES[eight]},
+                    f"The starter {_PRETTY[eight]} is an eight: it is buried in the stock.",
                 )
             )
-            starter = self.stock.pop()
+        if starter % 13 == EIGHT:
+            events.append(
+                _event(
+                    "eight_starter",
+                    None,
+                    {"card": NAMES[starter]},
+                    f"Only eights are left in the stock: {_PRETTY[starter]} starts, "
+                    "and its own suit counts.",
+                )
+            )
         self.discard.append(starter)
         events.append(
             _event("starter", None, {"card": NAMES[starter]}, f"The starter is {_PRETTY[starter]}.")
