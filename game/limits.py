@@ -30,6 +30,11 @@ def excerpt(value, limit: int = EXCERPT_MAX) -> str:
     return text if len(text) <= limit + 2 else text[:limit] + "…"
 
 
+def clip(text: str, limit: int = 300) -> str:
+    """Plain text cut to ``limit`` characters (a reason from an engine, say)."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def name_problem(name) -> str | None:
     """None when ``name`` can be a seat name, else the problem in words.
 

@@ -2,32 +2,41 @@
 
 A save is JSON: ``{"version": 1, "game", "options", "seed", "seats": [{"name",
 "kind": "human"|"ai", "level"}], "actions": [...]}``, written atomically into the
-user folder. ``load()`` checks it fully (it replays the action log through the
-engine); a damaged save is moved aside as ``current_game.json.corrupt-<time>`` and
-reported by a ``SaveProblem`` naming the file and what is wrong; it is never
-overwritten.
+user folder. ``validate(doc)`` is the one check that knows every field; ``load()``
+then replays the action log through the engine. A damaged save is moved aside as
+``current_game.json.corrupt-<time>`` and reported by a ``SaveProblem`` naming the
+file and what is wrong; it is never overwritten. A save is judged on its own
+content only: when the game's level file is broken, that is reported as the level
+file's problem and the save stays where it is, to be resumed once the file is fixed.
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.filecheck import FileProblem, is_int, move_aside, read_json, where, write_json_atomic
+from game.limits import clip, excerpt, name_problem
 from game.paths import user_dir
-from game.settings import move_aside, write_json_atomic
 
 VERSION = 1
 NAME = "current_game.json"
+MAX_ACTIONS = 100_000  # far beyond the longest game any option allows
+MAX_ACTION_CHARS = 20_000  # a Cross Rummy lay of every tile is well below this
 
 
 class SaveProblem(Exception):
-    """A save that cannot be used; ``message`` names the file and the problem."""
+    """A save that cannot be used; ``message`` names the file and the problem.
 
-    def __init__(self, message: str, moved_to: Path | None = None):
+    ``moved_to`` is where the damaged save was set aside; ``level_file`` is True when
+    the save is fine but its game's level file is not (the save is then kept).
+    """
+
+    def __init__(self, message: str, moved_to: Path | None = None, level_file: bool = False):
         super().__init__(message)
         self.message = message
         self.moved_to = moved_to
+        self.level_file = level_file
 
 
 @dataclass
@@ -37,6 +46,7 @@ class SavedGame:
     seed: int | None
     seats: list[dict]
     actions: list
+    notes: list[str] = field(default_factory=list)  # what was repaired on loading, in words
 
     def to_json(self) -> dict:
         return {
@@ -75,59 +85,144 @@ def clear() -> None:
         pass
 
 
-def _check(doc) -> SavedGame:
+def _seat(i: int, seat, levels: tuple[str, ...], notes: list[str]) -> dict:
+    key = f"seats[{i}]"
+    if not isinstance(seat, dict) or seat.get("kind") not in ("human", "ai"):
+        raise FileProblem(key, "is not a seat (a name, human or ai, a level)", seat, has_value=True)
+    name = seat.get("name")
+    bad = name_problem(name)
+    if bad:
+        name = f"Player {i + 1}"
+        notes.append(f"seat {i + 1}'s name could not be used ({bad}); it is now {name}")
+    level = seat.get("level")
+    if seat["kind"] == "ai" and level not in levels:
+        fallback = "normal" if "normal" in levels else levels[-1]
+        notes.append(
+            f"seat {i + 1}'s level {excerpt(level)} is not offered for this game; "
+            f"it plays at {fallback}"
+        )
+        level = fallback
+    elif seat["kind"] == "human" and not (level is None or level in levels):
+        level = None  # a human's level is only what the setup screen last showed
+    return {"name": name, "kind": seat["kind"], "level": level}
+
+
+def validate(doc) -> SavedGame:
+    """The one check of a save's fields (before its log is replayed).
+
+    Raises FileProblem naming the key and the problem; repairs that keep the game
+    playable (a seat's name or level) are listed in ``SavedGame.notes``.
+    """
     from game import registry
+    from game.ai import available_levels
 
     if not isinstance(doc, dict):
-        raise ValueError("it does not hold a JSON object")
-    for key, kind in (("game", str), ("options", dict), ("seats", list), ("actions", list)):
+        raise FileProblem("", "it does not hold a JSON object", doc, has_value=True)
+    version = doc.get("version")
+    if "version" not in doc:
+        raise FileProblem("version", "is missing")
+    if not is_int(version):
+        raise FileProblem("version", "should be a whole number", version, has_value=True)
+    if version != VERSION:
+        newer = "a newer" if version > VERSION else "an unknown"
+        raise FileProblem(
+            "version", f"{version} was written by {newer} Parlour; this one reads {VERSION}"
+        )
+    kinds = (("game", str), ("options", dict), ("seed", int), ("seats", list), ("actions", list))
+    for key, kind in kinds:
         if key not in doc:
-            raise ValueError(f"the key {key!r} is missing")
-        if not isinstance(doc[key], kind):
-            raise ValueError(f"{key!r} should be a {kind.__name__}, not {type(doc[key]).__name__}")
+            raise FileProblem(key, "is missing")
+        value = doc[key]
+        if not isinstance(value, kind) or isinstance(value, bool):
+            what = {"str": "text", "dict": "an object", "int": "a whole number", "list": "a list"}
+            raise FileProblem(key, f"should be {what[kind.__name__]}", value, has_value=True)
     if doc["game"] not in registry.GAMES:
-        raise ValueError(f"unknown game {doc['game']!r}")
-    seed = doc.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise ValueError(f"'seed' should be a whole number, not {seed!r}")
-    for i, seat in enumerate(doc["seats"]):
-        if (
-            not isinstance(seat, dict)
-            or seat.get("kind") not in ("human", "ai")
-            or not isinstance(seat.get("name"), str)
-        ):
-            raise ValueError(f"seat {i + 1} is not a valid seat ({seat!r})")
-    return SavedGame(doc["game"], doc["options"], seed, doc["seats"], doc["actions"])
+        raise FileProblem("game", "is not a game of Parlour", doc["game"], has_value=True)
+    for name, value in doc["options"].items():
+        if not (isinstance(value, (bool, str)) or is_int(value)) or len(name) > 40:
+            raise FileProblem(
+                f"options.{excerpt(name)}", "is not an option value", value, has_value=True
+            )
+    if not 1 <= len(doc["seats"]) <= 8:
+        raise FileProblem("seats", f"lists {len(doc['seats'])} seats", doc["seats"], has_value=True)
+    actions = doc["actions"]
+    if len(actions) > MAX_ACTIONS:
+        raise FileProblem("actions", f"holds {len(actions):,} actions, more than any game has")
+    for i, action in enumerate(actions):
+        if not isinstance(action, (str, dict, list)):
+            raise FileProblem(f"actions[{i}]", "is not an action", action, has_value=True)
+        if isinstance(action, str) and len(action) > MAX_ACTION_CHARS:
+            raise FileProblem(
+                f"actions[{i}]", "is far too long for an action", action, has_value=True
+            )
+    levels = tuple(available_levels(doc["game"]))
+    notes: list[str] = []
+    seats = [_seat(i, seat, levels, notes) for i, seat in enumerate(doc["seats"])]
+    return SavedGame(doc["game"], doc["options"], doc["seed"], seats, list(actions), notes)
+
+
+def _level_broken(game_id: str) -> str | None:
+    """The level file's problem when the game cannot start even with its defaults."""
+    from game import registry
+    from game.levels import LevelError
+
+    try:
+        registry.get(game_id).engine().new_game({}, 1)
+    except LevelError as exc:
+        return str(exc)
+    return None
 
 
 def load() -> tuple[SavedGame, object] | None:
     """The saved game and its replayed state, or None when there is no save.
 
-    Raises SaveProblem (after moving the file aside) when the save is damaged.
+    Raises SaveProblem: after moving the file aside when the save is damaged; without
+    touching it when the game's level file is what fails.
     """
+    from game.engine.core import IllegalAction
+    from game.levels import LevelError
+
     target = path()
     if not target.exists():
         return None
+    text = ""
     try:
-        doc = json.loads(target.read_text(encoding="utf-8"))
-        saved = _check(doc)
-        state = saved.replay()
+        doc, text = read_json(target)
+        saved = validate(doc)
+        try:
+            state = saved.replay()
+        except LevelError as exc:
+            broken = _level_broken(saved.game)
+            if broken:
+                raise SaveProblem(
+                    f"The saved game cannot be resumed until its rules file is fixed: {broken}. "
+                    f"The save is kept: {target}.",
+                    level_file=True,
+                ) from None
+            raise FileProblem("options", exc.problem or str(exc)) from None
+        except IllegalAction as exc:
+            raise FileProblem("actions", f"its log does not fit the game: {exc.reason}") from None
         if len(saved.seats) != state.players:
-            raise ValueError(f"{len(saved.seats)} seats listed for a {state.players}-player game")
+            raise FileProblem(
+                "seats", f"{len(saved.seats)} seats for a {state.players}-player game"
+            )
         if state.is_over():
-            raise ValueError("the saved game is already over")
+            raise FileProblem("actions", "the saved game is already over")
+    except SaveProblem:
+        raise
     except Exception as exc:  # every damage is reported the same way, never raised raw
-        reason = getattr(exc, "reason", None) or str(exc) or type(exc).__name__
-        if isinstance(exc, UnicodeDecodeError):
-            reason = "it is not UTF-8 text"
-        elif isinstance(exc, json.JSONDecodeError):
-            reason = f"it is not valid JSON ({exc.msg}, line {exc.lineno})"
+        if isinstance(exc, FileProblem):
+            key, reason = exc.key, str(exc)
+        else:  # an engine that failed on a log it should have refused: still the save's fault
+            key, reason = "actions", f"{type(exc).__name__}: {excerpt(str(exc), 200)}"
+        reason = clip(reason)
         try:
             moved = move_aside(target)
-            where = f"; it was moved to {moved.name}"
+            kept = f"; it was moved to {moved.name}"
         except OSError:
-            moved, where = None, ""
+            moved, kept = None, ""
         raise SaveProblem(
-            f"The saved game {target} could not be resumed: {reason}{where}.", moved
+            f"The saved game {where(target, text, key)} could not be resumed: {reason}{kept}.",
+            moved,
         ) from None
     return saved, state

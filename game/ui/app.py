@@ -24,6 +24,9 @@ if sys.platform.startswith("linux"):
     # costs ~9 ms to push a 1920x1080 frame and ~6 ms even for a 10x10 rectangle; this
     # costs ~0.5 ms and ~0.03 ms (python -m game.bench, real-window section)
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+from game.crashguard import NO_GUARD  # noqa: E402  (after the SDL hint above)
+from game.limits import MIN_WINDOW  # noqa: E402
+
 IDLE_NAP_MS = 25  # input latency while idle; ~40 wake-ups a second cost well under 1 % CPU
 WAKE = None  # the user event type the AI worker posts (set once pygame is up)
 AI_NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emeka", "Fumiko", "Gus", "Hana")
@@ -53,6 +56,14 @@ def _init_pygame(size: tuple[int, int], headless: bool, fullscreen: bool = False
     else:
         screen = pygame.display.set_mode(size, flags)
     pygame.display.set_caption("Parlour")
+    try:  # every table is laid out and checked down to MIN_WINDOW: the window stops there
+        import warnings
+
+        with warnings.catch_warnings():  # only the size is set: the display module still draws
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+    except (pygame.error, AttributeError, ValueError):
+        pass
     if not headless:
         try:
             from game.ui import cards
@@ -65,11 +76,29 @@ def _init_pygame(size: tuple[int, int], headless: bool, fullscreen: bool = False
 
 
 class App:
-    def __init__(self, size=(1600, 900), headless: bool = False):
+    def __init__(
+        self,
+        size=(1600, 900),
+        headless: bool = False,
+        settings=None,
+        guard=NO_GUARD,
+        last_run=None,
+        kept_settings=None,
+    ):
+        """``settings``: loaded once by ``run()`` (loading moves a damaged file aside, so a
+        second load would find nothing to report); None loads them here. ``guard``
+        records what the app is doing for the next start (``game.crashguard``);
+        ``last_run`` is how the previous run ended abruptly, if it did, and
+        ``kept_settings`` where its settings were set aside because of that."""
         from game import settings as settings_mod
         from game.ui.widgets import Toasts
 
-        self.settings = settings_mod.load()
+        self.settings = settings if settings is not None else settings_mod.load()
+        self.guard = guard
+        self.last_run = last_run
+        self.kept_settings = kept_settings
+        # messages for the player that need more than a toast: the menu shows them
+        self.notices: list[tuple[str, str]] = []
         # an AI thinking on its worker thread hands the interpreter back often, so frames keep coming
         sys.setswitchinterval(0.002)
         self.headless = headless
@@ -77,7 +106,8 @@ class App:
         self.screen = _init_pygame(
             tuple(size), headless, bool(self.settings.get("fullscreen")) and not headless
         )
-        self.size = self.screen.get_size()
+        w, h = self.screen.get_size()
+        self.size = (max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1]))
         self.toasts = Toasts()
         self.now = 0.0  # ms, advanced by update()
         self.scene = None
@@ -87,20 +117,25 @@ class App:
         self.running = True
         self.help = None
         if self.settings.problem:
-            self.toast(self.settings.problem)
+            self.notices.append(("Some settings could not be used", self.settings.problem))
 
     # -- services for scenes
 
     def set_scene(self, scene) -> None:
         self.scene = scene
+        if self.guard.state.get("phase") != "starting":  # run() marks the first frame itself
+            session = getattr(scene, "session", None)
+            self.guard.phase("game" if session else "menu", getattr(session, "game_id", None))
         scene.resize(self.size)
         self.dirty = True
         self.full_frame = True
 
-    def toast(self, message: str, colour=None) -> None:
+    def toast(self, message: str, colour=None, seconds: float | None = None) -> None:
         from game.ui import theme
 
-        self.toasts.show(message, self.now, colour or theme.ERROR)
+        # long enough to read: about 15 characters a second, never under 2.5 s
+        seconds = seconds if seconds is not None else min(12.0, max(2.5, len(message) / 15))
+        self.toasts.show(message, self.now, colour or theme.ERROR, seconds)
         self.dirty = True
 
     def wake(self) -> None:
@@ -149,7 +184,9 @@ class App:
         import pygame
 
         self.screen = pygame.display.get_surface() or self.screen
-        self.size = tuple(size)
+        # a window manager that ignores the minimum still gets a table laid out at it
+        # (drawn clipped), never a squeezed one
+        self.size = (max(int(size[0]), MIN_WINDOW[0]), max(int(size[1]), MIN_WINDOW[1]))
         if not self.headless and not self.settings.get("fullscreen"):
             self.remember_size(self.size)
         if self.scene is not None:
@@ -303,9 +340,10 @@ class HeadlessTable:
         from game.ui.scenes.table import TableScene
         from game.ui.session import Seat, Session
 
-        self.app = App(size, headless=headless)  # headless=False: a real window (benchmarks)
         # a reproducible look: the default settings, whatever this user chose
-        self.app.settings = settings_mod.Settings(copy.deepcopy(settings_mod.DEFAULTS))
+        defaults = settings_mod.Settings(copy.deepcopy(settings_mod.DEFAULTS))
+        # headless=False: a real window (benchmarks)
+        self.app = App(size, headless=headless, settings=defaults)
         levels = available_levels(game_id)
         lvl = level if level in levels else levels[-1]
         seats = [Seat(AI_NAMES[i % len(AI_NAMES)], "ai", lvl) for i in range(players)]
@@ -342,7 +380,7 @@ def parse_size(text: str) -> tuple[int, int]:
         w, h = (int(x) for x in str(text).lower().split("x"))
     except ValueError:
         raise SystemExit(f"--size {text!r}: write WIDTHxHEIGHT, like 1920x1080") from None
-    return max(320, w), max(240, h)
+    return max(MIN_WINDOW[0], min(w, 16384)), max(MIN_WINDOW[1], min(h, 16384))
 
 
 def screenshot(args) -> int:
@@ -368,15 +406,29 @@ def screenshot(args) -> int:
 # ---------------------------------------------------------------- crash reports
 
 
-def write_crash_report(exc: BaseException, app: App | None) -> str:
-    """Write the traceback and the game log (the save JSON) into the user folder."""
-    import json
+def _report_folder():
+    """The user folder, or the system's temporary folder when that is what failed."""
+    import tempfile
+    from pathlib import Path
 
     from game.paths import user_dir
 
+    try:
+        return user_dir()
+    except Exception:  # the crash may be the user folder itself: never depend on it here
+        return Path(tempfile.gettempdir())
+
+
+def write_crash_report(exc: BaseException, app: App | None) -> str | None:
+    """Write the traceback and the game log (the save JSON); returns the report's path.
+
+    Never raises: a report that cannot be written anywhere gives None.
+    """
+    import json
+
     # to the second, plus the process and a counter: two crashes never share a name
     stamp = f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}"
-    folder = user_dir()
+    folder = _report_folder()
     n = 1
     while (folder / f"crash-{stamp}-{n}.log").exists():
         n += 1
@@ -397,26 +449,64 @@ def write_crash_report(exc: BaseException, app: App | None) -> str:
             lines.append(f"\ngame log: {game}")
         except Exception as err:  # the report must never fail on the game log
             lines.append(f"\ngame log could not be written: {err}")
-    log.write_text(
-        "".join(line if line.endswith("\n") else line + "\n" for line in lines), encoding="utf-8"
-    )
+    try:
+        log.write_text(
+            "".join(line if line.endswith("\n") else line + "\n" for line in lines),
+            encoding="utf-8",
+        )
+    except OSError:
+        return None
     return str(log)
+
+
+def _start_settings(last):
+    """Load the settings once, unless the last run crashed while starting with them.
+
+    Returns ``(settings, kept)``: ``kept`` is where the suspect file was set aside (the
+    menu offers it back), or None.
+    """
+    from game import settings as settings_mod
+    from game.filecheck import move_aside
+
+    if last is not None and last.phase == "starting" and settings_mod.path().exists():
+        try:
+            kept = move_aside(settings_mod.path(), "crashed")
+        except OSError:
+            kept = None
+        if kept is not None:
+            return settings_mod.Settings(copy.deepcopy(settings_mod.DEFAULTS)), kept
+    return settings_mod.load(), None
 
 
 def run(args) -> int:
     if getattr(args, "screenshot", None):
         return screenshot(args)
+    from game.crashguard import Guard
+    from game.paths import user_dir
+
+    try:
+        folder = user_dir()
+    except OSError as exc:
+        print(
+            f"Parlour cannot create its folder for settings and saves: {exc}.\n"
+            "Check that the folder (or the one above it) is a writable folder, then start again.",
+            file=sys.stderr,
+        )
+        return 2
+    guard = Guard(folder)
     app = None
     try:
         t0 = time.perf_counter()
         from game import settings as settings_mod
 
+        last = guard.begin()
+        settings, kept = _start_settings(last)
         given = getattr(args, "size", None)
         if given and given != "1920x1080":  # an explicit --size wins
             size = parse_size(given)
         else:  # the size the window had when last resized, else 1600x900
-            size = settings_mod.window_size(settings_mod.load()) or (1600, 900)
-        app = App(size)
+            size = settings_mod.window_size(settings) or (1600, 900)
+        app = App(size, settings=settings, guard=guard, last_run=last, kept_settings=kept)
         from game.ui.scenes.menu import MenuScene
 
         app.set_scene(MenuScene(app))
@@ -424,14 +514,19 @@ def run(args) -> int:
         import pygame
 
         pygame.display.flip()
+        guard.phase("menu")  # the settings got the app to its first frame
         if getattr(args, "benchmark_startup", False):
             print(f"first frame {(time.perf_counter() - t0) * 1000:.0f} ms")
+            guard.end()
             return 0
         app.loop()
+        guard.end()
         return 0
     except Exception as exc:  # the last guard: write a bug report instead of vanishing
         path = write_crash_report(exc, app)
-        print(f"Parlour hit an error; a report is in {path}", file=sys.stderr)
+        guard.crashed(path)
+        where = f"a report is in {path}" if path else "no report could be written"
+        print(f"Parlour hit an error; {where}", file=sys.stderr)
         traceback.print_exc()
         return 1
     finally:

@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass
 
 from game import registry, saves
 from game.engine.core import IllegalAction
+from game.limits import clip
 
 
 @dataclass
@@ -52,6 +53,8 @@ class Session:
         self.autosave = autosave
         self.log: list = []  # every engine event, in order (shown as seen by the viewer)
         self.wake = lambda: None
+        self.notify = lambda message: None  # the table shows what the player must know
+        self.save_failing = False  # told once per streak of failed writes
         self._bots: dict[int, object] = {}
         self._results: queue.Queue = queue.Queue()
         self._thinking: int | None = None  # action count the worker is answering for
@@ -126,21 +129,36 @@ class Session:
             list(self.state.actions),
         )
 
-    def save(self) -> None:
+    def save(self) -> bool:
+        """Write the save (or clear it once the game is over); False when that failed.
+
+        A full disk or a read-only folder must not stop play: the player is told once
+        per streak of failures, the last good save stays intact and no temporary file
+        is left (``write_json_atomic``); the next successful write says so.
+        """
         try:
             if self.state.is_over():
                 saves.clear()
             else:
                 saves.write(self.saved())
-        except OSError:
-            pass  # a full disk must not stop play; the crash log still has the actions
+        except (OSError, ValueError, TypeError) as exc:
+            if not self.save_failing:
+                self.save_failing = True
+                why = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+                self.notify(
+                    f"The game could not be saved ({clip(why, 120)}). Play goes on; "
+                    "the last good save is kept."
+                )
+            return False
+        if self.save_failing:
+            self.save_failing = False
+            self.notify("The game is saved again.")
+        return True
 
     @classmethod
     def resume(cls, saved: saves.SavedGame, state) -> Session:
-        seats = [
-            Seat(s.get("name", f"Player {i + 1}"), s.get("kind", "ai"), s.get("level", "normal"))
-            for i, s in enumerate(saved.seats)
-        ]
+        # the seats were checked by saves.validate: names printable, AI levels offered
+        seats = [Seat(s["name"], s["kind"], s["level"] or "normal") for s in saved.seats]
         session = cls(saved.game, saved.options, saved.seed, seats, state=state)
         session.rebuild_log(saved.actions)
         return session

@@ -106,11 +106,24 @@ def text(s: str, size: int, colour=TEXT, bold: bool = False) -> pygame.Surface:
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split ``s`` into lines no wider than ``width`` pixels."""
+    """Split ``s`` into lines no wider than ``width`` pixels.
+
+    A word wider than the line (a long path, a pasted excerpt) is cut across lines;
+    text past 4,000 characters is not laid out at all (no message needs more).
+    """
     f = font(size, bold)
+    width = max(1, width)
+    if len(s) > 4000:
+        s = s[:4000] + "…"
     lines: list[str] = []
     for para in s.split("\n"):
-        words = para.split(" ")
+        words: list[str] = []
+        for w in para.split(" "):
+            while len(w) > 1 and f.size(w)[0] > width:
+                cut = max(1, len(w) * width // max(1, f.size(w)[0]))
+                words.append(w[:cut])
+                w = w[cut:]
+            words.append(w)
         line = ""
         for w in words:
             cand = w if not line else line + " " + w
@@ -134,6 +147,7 @@ def panel(
     size: tuple[int, int], radius: int, colour=PANEL, alpha=PANEL_ALPHA, border=None
 ) -> pygame.Surface:
     """A translucent rounded panel surface (build once per size, then blit)."""
+    size = (max(1, int(size[0])), max(1, int(size[1])))  # a squeezed layout never raises
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, (*colour, alpha), surf.get_rect(), border_radius=radius)
     if border:

@@ -8,7 +8,7 @@ from game import registry
 from game.ui import symbols, theme
 from game.ui.scenes.base import Scene
 from game.ui.tables import table_available
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Dialog
 
 DECOR = {
     "crazy_eights": ("suit", "SHDC"),
@@ -66,9 +66,21 @@ class ChooseScene(Scene):
         if not self.ready[g.id]:
             self.app.toast(f"{g.name} is coming soon.", theme.GOLD)
             return
+        from game.levels import LevelError
         from game.ui.scenes.setup import SetupScene
 
-        self.app.set_scene(SetupScene(self.app, g.id))
+        try:
+            scene = SetupScene(self.app, g.id)
+        except LevelError as exc:  # that game's level file is broken: say where; the others start
+            d = Dialog(
+                f"{g.name} cannot start",
+                f"Its rules file has a problem: {exc}",
+                [Button("OK", lambda: d.close(), primary=True)],
+                width=980,
+            )
+            self.open_dialog(d)
+            return
+        self.app.set_scene(scene)
 
     def handle_input(self, ev) -> None:
         if self.back.handle(ev):

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import os
+
 import pygame
 
 from game import saves
+from game.filecheck import move_aside
 from game.ui import cards, theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Dialog, layout_column
@@ -47,8 +50,113 @@ class MenuScene(Scene):
         super().update(dt_ms)
         if not self.checked:  # after the first frame: replaying a save costs a little time
             self.checked = True
-            self.check_save()
+            self.first_look()
         return False
+
+    def message(self, title: str, text: str) -> None:
+        d = Dialog(title, text, [Button("OK", lambda: d.close(), primary=True)], width=980)
+        self.open_dialog(d)
+
+    def first_look(self) -> None:
+        """Tell what the last run left behind, then check the save (unless it is suspect)."""
+        last, self.app.last_run = self.app.last_run, None
+        for title, text in self.app.notices:
+            self.message(title, text)
+        self.app.notices = []
+        report = f" A report for a bug report is in {last.report}." if last and last.report else ""
+        if last is not None and last.phase == "game" and saves.exists():
+            self.ask_about_save(last, report)
+            return
+        if last is not None and self.app.kept_settings is not None:
+            self.ask_about_settings(report)
+        elif last is not None:
+            self.message("Parlour closed unexpectedly last time", "Nothing was lost." + report)
+        self.check_save()
+
+    def ask_about_save(self, last, report: str) -> None:
+        """The saved game was open when the last run ended abruptly: do not replay it blindly."""
+        from game import registry
+
+        try:
+            name = registry.get(last.game).name
+        except KeyError:
+            name = "saved"
+        text = (
+            f"Parlour closed unexpectedly while your {name} game was open.{report} "
+            "The game may be what stopped it. Resume it anyway, set it aside "
+            "(kept as a file, to send with a bug report), or start afresh without it?"
+        )
+
+        def resume():
+            d.close()
+            self.app.guard.phase("game", last.game)  # checking it: suspect until it loads
+            self.check_save()
+            self.app.guard.phase("menu")
+            if self.resume_info is not None:
+                self.resume()
+
+        def aside():
+            d.close()
+            try:
+                moved = move_aside(saves.path(), "crashed")
+                self.message("The saved game is set aside", f"It is kept as {moved}.")
+            except OSError as exc:
+                self.message("The saved game could not be set aside", str(exc))
+            self.check_save()
+
+        def fresh():
+            d.close()
+            saves.clear()
+            self.check_save()
+
+        d = Dialog(
+            "Parlour closed unexpectedly",
+            text,
+            [
+                Button("Resume it", resume, primary=True),
+                Button("Set it aside", aside),
+                Button("Start afresh", fresh),
+            ],
+            width=1000,
+        )
+        d.on_escape = aside  # closing the question must not replay the suspect game
+        self.open_dialog(d)
+
+    def ask_about_settings(self, report: str) -> None:
+        """The last run stopped while starting: it is running on default settings now."""
+        from game import settings as settings_mod
+
+        kept = self.app.kept_settings
+        text = (
+            f"Parlour closed unexpectedly while starting last time.{report} "
+            f"It has started with the default settings; yours are kept as {kept.name}."
+        )
+
+        def restore():
+            d.close()
+            try:
+                os.replace(kept, settings_mod.path())
+            except OSError as exc:
+                self.message("Your settings could not be restored", str(exc))
+                return
+            self.app.kept_settings = None
+            self.app.settings = settings_mod.load()
+            if self.app.settings.problem:
+                self.message("Some settings could not be used", self.app.settings.problem)
+            self.app.resized(self.app.size)
+
+        def keep():
+            d.close()
+            self.app.kept_settings = None
+
+        d = Dialog(
+            "Parlour closed unexpectedly",
+            text,
+            [Button("Keep the defaults", keep, primary=True), Button("Use my settings", restore)],
+            width=1000,
+        )
+        d.on_escape = keep
+        self.open_dialog(d)
 
     def check_save(self) -> None:
         try:
@@ -64,14 +172,12 @@ class MenuScene(Scene):
         except saves.SaveProblem as problem:
             self.problem = problem.message
             self.resume_info = None
-            self.open_dialog(
-                Dialog(
-                    "The saved game could not be resumed",
-                    problem.message,
-                    [Button("OK", lambda: self.modals[-1].close(), primary=True)],
-                    width=980,
-                )
+            title = (
+                "A game's rules file has a problem"
+                if problem.level_file
+                else "The saved game could not be resumed"
             )
+            self.message(title, problem.message)
         self.build()
         self.app.dirty = True
 
@@ -82,6 +188,8 @@ class MenuScene(Scene):
         saved, state = self.resume_info
         session = Session.resume(saved, state)
         self.app.set_scene(TableScene(self.app, session))
+        if saved.notes:  # what was repaired on loading, said once
+            self.app.toast("The saved game was repaired: " + "; ".join(saved.notes) + ".")
 
     def new_game(self) -> None:
         from game.ui.scenes.choose import ChooseScene

@@ -9,8 +9,9 @@ import pygame
 
 from game import registry
 from game import settings as settings_store
+from game.filecheck import FileProblem
 from game.levels import LevelError
-from game.limits import NAME_MAX, name_char_ok
+from game.limits import NAME_MAX, name_char_ok, name_problem
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button
@@ -28,21 +29,18 @@ class SetupScene(Scene):
         self.info = registry.get(game_id)
         self.level = self.info.engine().level()
         self.levels = list(available_levels(game_id))
-        last = app.settings.get("last_setup", {}).get(game_id, {})
-        self.players = self._clamp(len(last.get("seats", [])) or self.level.default_players)
+        last = self._remembered(app.settings)
+        seats_saved = last.get("seats", [])
+        self.players = self._clamp(len(seats_saved) or self.level.default_players)
         self.seats: list[dict] = []
         for i in range(self.level.max_players):
-            saved = last.get("seats", [])[i] if i < len(last.get("seats", [])) else None
+            saved = seats_saved[i] if i < len(seats_saved) else None
             if (
                 isinstance(saved, dict)
                 and saved.get("kind") in ("human", "ai")
-                and isinstance(saved.get("name"), str)
+                and name_problem(saved.get("name")) is None
             ):
-                seat = {
-                    "name": saved["name"][:16],
-                    "kind": saved["kind"],
-                    "level": saved.get("level"),
-                }
+                seat = {"name": saved["name"], "kind": saved["kind"], "level": saved.get("level")}
             else:
                 seat = {
                     "name": "Player 1" if i == 0 else AI_NAMES[i % len(AI_NAMES)],
@@ -54,13 +52,27 @@ class SetupScene(Scene):
                 seat["level"] = "normal" if "normal" in self.levels else self.levels[-1]
             self.seats.append(seat)
         self.options = self.level.defaults()
-        for k, v in (last.get("options") or {}).items():
+        for k, v in last.get("options", {}).items():
             spec = self.level.options.get(k)
             if spec is not None and spec.check(v) is None:
                 self.options[k] = v
         self.seed_text = ""
         self.editing: tuple | None = None  # ("name", seat) or ("seed",)
         self.layout()
+
+    def _remembered(self, settings) -> dict:
+        """This game's last setup, as ``settings.validate`` leaves it; anything else in
+        memory (a hand-made settings dict) is ignored with a note, and defaults used."""
+        entry = (settings.get("last_setup") or {}).get(self.game_id, {})
+        try:
+            from game.settings import setup_entry
+
+            return setup_entry(entry)
+        except (FileProblem, AttributeError) as bad:
+            self.app.toast(
+                f"The last setup of this game could not be used ({bad}); defaults are used."
+            )
+            return {}
 
     def _clamp(self, n: int) -> int:
         return max(self.level.min_players, min(self.level.max_players, n))
@@ -120,8 +132,8 @@ class SetupScene(Scene):
         seats = self.seat_list()
         try:
             session = Session(self.game_id, dict(self.options), seed, seats)
-        except LevelError as exc:
-            self.app.toast(str(exc.problem if exc.problem else exc))
+        except LevelError as exc:  # the whole message: file, line, key and problem
+            self.app.toast(str(exc))
             return None
         remembered = dict(self.app.settings.get("last_setup", {}))
         remembered[self.game_id] = {

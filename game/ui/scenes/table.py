@@ -38,6 +38,7 @@ class TableScene(Scene):
         self.session = session
         self.live = live  # False: frozen (screenshots); AI seats do not move
         session.wake = app.wake
+        session.notify = app.toast  # a failed save is everyone's news, not a seat's secret
         humans = session.humans
         if viewer is not None:
             start_viewer, anchor = viewer, viewer
