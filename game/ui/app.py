@@ -40,7 +40,11 @@ def _init_pygame(size: tuple[int, int], headless: bool, fullscreen: bool = False
     import pygame
 
     pygame.display.init()
-    pygame.font.init()
+    if not pygame.font.get_init():
+        pygame.font.init()
+        from game.ui import theme
+
+        theme.forget_fonts()
     if WAKE is None:
         WAKE = pygame.event.custom_type()
     flags = pygame.RESIZABLE

@@ -73,6 +73,12 @@ class Metrics:
 _FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
 
 
+def forget_fonts() -> None:
+    """Drop fonts made before pygame's font module was last shut down: they no longer render."""
+    _FONTS.clear()
+    _TEXT_CACHE.clear()
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     key = (size, bold)
     f = _FONTS.get(key)
