@@ -6,6 +6,8 @@ Notation: rank + suit, e.g. ``AS``, ``10H``, ``QD``, ``8C``.
 
 from __future__ import annotations
 
+from game.limits import excerpt
+
 SUITS = "SHDC"
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -30,7 +32,9 @@ def parse(name: str) -> int:
     try:
         return _BY_NAME[name.strip().upper()]
     except (KeyError, AttributeError):
-        raise ValueError(f"{name!r} is not a card (write rank then suit, like 8C or 10H)") from None
+        raise ValueError(
+            f"{excerpt(name)} is not a card (write rank then suit, like 8C or 10H)"
+        ) from None
 
 
 def name(card: int) -> str:

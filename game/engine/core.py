@@ -48,6 +48,20 @@ class Event:
         return self.public or Event(self.kind, self.seat, {}, "")
 
 
+def detached(value):
+    """A copy of ``value`` with its own lists, dicts and sets at every depth, so a view
+    built from a state's records never shares anything a caller could change."""
+    if isinstance(value, list):
+        return [detached(v) for v in value]
+    if isinstance(value, dict):
+        return {k: detached(v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        return tuple(detached(v) for v in value)
+    if isinstance(value, set):
+        return {detached(v) for v in value}
+    return value
+
+
 def make_rng(seed: int | None) -> random.Random:
     return random.Random(seed)
 

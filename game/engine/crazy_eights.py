@@ -12,8 +12,9 @@ import random
 from dataclasses import dataclass, field
 
 from game.engine.cards import NAMES, SUIT_NAMES, SUIT_SYMBOLS, SUITS, parse, pretty
-from game.engine.core import Event, IllegalAction, game_end, leaders, shared_ranking
+from game.engine.core import Event, IllegalAction, detached, game_end, leaders, shared_ranking
 from game.levels import Level, LevelError, load_level
+from game.limits import excerpt
 
 GAME_ID = "crazy_eights"
 EIGHT = 7  # rank index of the eights
@@ -294,7 +295,7 @@ class State:
         try:
             card = parse(card_text)
         except ValueError as exc:
-            return f"{action!r} is not a move in Crazy Eights ({exc})."
+            return f"{excerpt(action)} is not a move in Crazy Eights ({exc})."
         if card not in self.hands[self.current]:
             return f"{pretty(card)} is not in your hand."
         if card % 13 == EIGHT:
@@ -345,7 +346,7 @@ class State:
     def apply(self, action) -> list[Event]:
         card = self._checked(action)
         if card is None:
-            raise IllegalAction(self.refusal(action) or f"{action!r} is not legal now.")
+            raise IllegalAction(self.refusal(action) or f"{excerpt(action)} is not legal now.")
         self.actions.append(action)
         seat = self.current
         if card == _DRAW:
@@ -450,7 +451,7 @@ class State:
             round=self.round,
             rounds=self.options["rounds"],
             totals=self.totals[:],
-            round_history=list(self.history),
+            round_history=detached(self.history),
             scoring=self.options["scoring"],
             draw_when_able=self.options["draw_when_able"],
             over=self.over,

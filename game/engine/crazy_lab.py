@@ -16,7 +16,7 @@ import random
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from game.engine.core import Event, IllegalAction, game_end, leaders, shared_ranking
+from game.engine.core import Event, IllegalAction, detached, game_end, leaders, shared_ranking
 from game.engine.crazy_lab_cards import (
     GAME_ID,
     Deck,
@@ -27,6 +27,7 @@ from game.engine.crazy_lab_cards import (
     trick_winner,
     winner_index,
 )
+from game.limits import excerpt
 
 __all__ = [
     "GAME_ID",
@@ -73,13 +74,6 @@ class View:
     round_history: list[dict]
     over: bool
     unseen: list[str] = field(default_factory=list)  # trick cards this seat has not seen
-
-
-def detached(record: dict | None) -> dict | None:
-    """A copy of a trick or round record with its own lists, so a view never shares the state's."""
-    if record is None:
-        return None
-    return {k: list(v) if isinstance(v, list) else v for k, v in record.items()}
 
 
 class State:
@@ -225,14 +219,18 @@ class State:
         if self.over:
             return "The game is over."
         d, seat = self.d, self.current
-        text = str(action).strip()
+        if not isinstance(action, str) or len(action) > 40:
+            return (
+                f"{excerpt(action)} is not a Crazy Lab move (write G5/P1/O1, plus:Y or trump:B,O)."
+            )
+        text = action.strip()
         head, _, arg = text.partition(":")
         if self.phase == "choose":
             if self.plus[seat] is None:
                 if head != "plus":
                     return "First pick your plus colour from your stack (plus:Y)."
                 if len(arg) != 1 or arg not in d.colours:
-                    return f"{arg!r} is not a colour; colours are {', '.join(d.colours)}."
+                    return f"{excerpt(arg)} is not a colour; colours are {', '.join(d.colours)}."
                 c = d.colours.index(arg)
                 if c == self.minus[seat]:
                     return f"{d.colour_word(c)} is your minus colour; your plus colour must differ."
@@ -244,7 +242,7 @@ class State:
                 return "Choose exactly two different scoring cards for the trump pile."
             for p in picks:
                 if len(p) != 1 or p not in d.colours:
-                    return f"{p!r} is not a colour; colours are {', '.join(d.colours)}."
+                    return f"{excerpt(p)} is not a colour; colours are {', '.join(d.colours)}."
                 if d.colours.index(p) not in self.stacks[seat]:
                     return f"There is no {d.colour_word(d.colours.index(p))} scoring card left in your stack."
             return None
@@ -260,11 +258,21 @@ class State:
 
     # ------------------------------------------------------------ actions
 
+    def _canonical(self, text: str) -> str:
+        """A legal move as ``legal_actions`` writes it: the one notation the log keeps."""
+        head, _, arg = text.partition(":")
+        if head == "trump":
+            picks = {p.strip() for p in arg.split(",")}
+            return next(a for a in self.legal_actions() if set(a[6:].split(",")) == picks)
+        if head == "plus":
+            return text
+        return self.d.names[self.d.parse(text)]
+
     def apply(self, action) -> list[Event]:
         reason = self.refusal(action)
         if reason:
             raise IllegalAction(reason)
-        text = str(action).strip()
+        text = self._canonical(action.strip())
         self.actions.append(text)
         d, seat = self.d, self.current
         head, _, arg = text.partition(":")

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from game.engine.deck_table import check_deal, colour_texts, deck_table
 from game.levels import Level, load_level
+from game.limits import excerpt
 
 GAME_ID = "crazy_lab"
 
@@ -47,11 +48,13 @@ class Deck:
         for part in str(text).strip().upper().split("/"):
             part = part.strip()
             if len(part) < 2 or part[0] not in self.colours or not part[1:].isdigit():
-                raise ValueError(f"{text!r} is not a Crazy Lab card (write it like G5/P1/O1)")
+                raise ValueError(
+                    f"{excerpt(text)} is not a Crazy Lab card (write it like G5/P1/O1)"
+                )
             pairs.add((self.colours.index(part[0]), int(part[1:])))
         card = self.by_pairs.get(frozenset(pairs))
         if card is None:
-            raise ValueError(f"{text!r} is not a card of the Crazy Lab deck")
+            raise ValueError(f"{excerpt(text)} is not a card of the Crazy Lab deck")
         return card
 
     def colour_word(self, colour: int | None) -> str:
@@ -198,7 +201,7 @@ def _colour(d: Deck, text) -> int:
     """The colour index of a one-letter colour code; ValueError for anything else."""
     letter = str(text).strip().upper()
     if len(letter) != 1 or letter not in d.colours:
-        raise ValueError(f"{text!r} is not a colour (one of {', '.join(d.colours)})")
+        raise ValueError(f"{excerpt(text)} is not a colour (one of {', '.join(d.colours)})")
     return d.colours.index(letter)
 
 

@@ -20,11 +20,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from game.engine.core import IllegalAction, leaders, shared_ranking
+from game.engine.core import IllegalAction, detached, leaders, shared_ranking
 from game.engine.crazier_eights.deck import COLOURS, EIGHT, card, deck_ids, level
 from game.engine.crazier_eights.effects import EffectsMixin
 from game.engine.crazier_eights.timing import Decision, GameEnd, TimingMixin, TurnEnd, name, names
 from game.levels import LevelError
+from game.limits import excerpt
 
 HAND_SIZE = 7
 TEAM_SIZES = {"none": 1, "pairs": 2, "threes": 3}
@@ -365,13 +366,13 @@ class State(EffectsMixin, TimingMixin):
         if action in self.legal_actions():
             return None
         if not isinstance(action, str):
-            return f"{action!r} is not a move in Crazier Eights."
+            return f"{excerpt(action)} is not a move in Crazier Eights."
         seat = self.pending.seat
         kind, _, rest = action.partition(":")
         if self.pending.kind != "main":
             if kind in ("play", "discard", "end"):
                 return f"First answer: {self.pending.prompt}"
-            return f"{rest or action!r} is not one of the answers to: {self.pending.prompt}"
+            return f"{excerpt(rest or action)} is not one of the answers to: {self.pending.prompt}"
         if kind == "choose":
             return "Nothing is being asked: play, discard or end your turn."
         cid = (
@@ -380,12 +381,12 @@ class State(EffectsMixin, TimingMixin):
             else rest
         )
         if kind not in ("play", "discard"):
-            return f"{action!r} is not a move in Crazier Eights."
+            return f"{excerpt(action)} is not a move in Crazier Eights."
         if cid not in self.hands[seat]:
             try:
                 return f"{name(cid)} is not in your hand."
             except KeyError:
-                return f"{cid!r} is not a card in this deck."
+                return f"{excerpt(cid)} is not a card in this deck."
         plays, discards = self.allowance(seat)
         if kind == "play":
             return "You have no plays left this turn."
@@ -478,7 +479,7 @@ class State(EffectsMixin, TimingMixin):
             game=self.game_no,
             games=self.options["games"],
             totals=self.totals[:],
-            history=list(self.history),
+            history=detached(self.history),
             over=self.over,
             winners=list(self.winners),
         )

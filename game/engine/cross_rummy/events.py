@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.engine.core import Event, IllegalAction
 from game.engine.cross_rummy.tiles import DRAW3, SWAP, label, parse_label, pretty
+from game.limits import excerpt
 
 
 class EventActions:
@@ -16,7 +17,7 @@ class EventActions:
         kind, _, target_text = text.partition(":")
         kind = kind.upper()
         if kind not in (SWAP, DRAW3):
-            raise IllegalAction(f"{text!r} is not an event tile.")
+            raise IllegalAction(f"{excerpt(text)} is not an event tile.")
         tile = next((t for t in self.racks[seat] if label(t) == kind), None)
         if tile is None:
             raise IllegalAction(f"You have no {pretty(kind)} tile.")
@@ -91,7 +92,7 @@ class EventActions:
             try:
                 name = parse_label(n)
             except ValueError:
-                raise IllegalAction(f"{n!r} is not a tile.") from None
+                raise IllegalAction(f"{excerpt(n)} is not a tile.") from None
             tile = next((t for t in pool if label(t) == name), None)
             if tile is None:
                 raise IllegalAction(f"You have no {pretty(name)} to pass.")

@@ -24,6 +24,7 @@ from game.engine.cross_rummy.tiles import (
     parse_label,
     pretty,
 )
+from game.limits import excerpt
 
 PREFIX = "lay:"
 
@@ -38,31 +39,69 @@ def encode_lay(cells) -> str:
     return PREFIX + ";".join(parts)
 
 
+# The 116 tiles can never span more than 116 cells, and every lay is laid beside the
+# table that is there; a position this far out is a damaged or hostile action.
+REACH = 1000
+MAX_CELLS = 116
+
+
+def _whole(value) -> int | None:
+    """An integer cell coordinate from an int or a string of digits; None otherwise."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and len(value) <= 8:
+        text = value.strip()
+        body = text[1:] if text[:1] == "-" else text
+        if body.isascii() and body.isdigit():
+            return int(text)
+    return None
+
+
 def decode_lay(action) -> dict:
     """``{(x, y): "R7"}`` from a lay action; ValueError with a readable message if malformed."""
     if isinstance(action, dict) and "lay" in action:  # also accept {"lay": [[x, y, "R7"], ...]}
-        entries = [tuple(e) for e in action["lay"]]
+        cells = action["lay"]
+        if not isinstance(cells, (list, tuple)):
+            raise ValueError(f"{excerpt(cells)} is not a list of cells")
+        entries = list(cells)
     elif isinstance(action, str) and action.startswith(PREFIX):
         body = action[len(PREFIX) :]
-        entries = []
-        for part in filter(None, body.split(";")):
-            bits = part.split(",")
-            if len(bits) != 3:
-                raise ValueError(f"{part!r} is not a cell: write x,y,TILE")
-            entries.append(tuple(bits))
+        if len(body) > 40 * MAX_CELLS:
+            raise ValueError(f"{excerpt(action)} is too long for a lay")
+        entries = [tuple(part.split(",")) for part in filter(None, body.split(";"))]
     else:
-        raise ValueError(f"{action!r} is not a lay")
+        raise ValueError(f"{excerpt(action)} is not a lay")
+    if len(entries) > MAX_CELLS:
+        raise ValueError(f"a lay lists {len(entries)} cells; there are only {MAX_CELLS} tiles")
+    return check_cells(entries)
+
+
+def check_cells(entries, parse_tiles: bool = True) -> dict:
+    """``{(x, y): label}`` from ``(x, y, TILE)`` entries or a ``{(x, y): TILE}`` layout, every
+    coordinate a whole number within REACH and every tile a tile; ValueError otherwise.
+    Without ``parse_tiles`` a tile only has to be short text: ``validate`` names a wrong
+    tile together with its cell."""
+    if isinstance(entries, dict):
+        entries = [
+            (*cell, tile) if isinstance(cell, tuple) else (cell, None, tile)
+            for cell, tile in entries.items()
+        ]
     out = {}
     for entry in entries:
-        if len(entry) != 3:
-            raise ValueError(f"{entry!r} is not a cell: write x,y,TILE")
-        try:
-            x, y = int(entry[0]), int(entry[1])
-        except (TypeError, ValueError):
-            raise ValueError(f"{entry!r} has no whole-number cell position") from None
+        if not isinstance(entry, (list, tuple)) or len(entry) != 3:
+            raise ValueError(f"{excerpt(entry)} is not a cell: write x,y,TILE")
+        x, y = _whole(entry[0]), _whole(entry[1])
+        if x is None or y is None:
+            raise ValueError(f"{excerpt(entry)} has no whole-number cell position")
+        if abs(x) > REACH or abs(y) > REACH:
+            raise ValueError(f"the cell ({x}, {y}) is off the table (positions run to ±{REACH})")
         if (x, y) in out:
             raise ValueError(f"two tiles are in the same cell ({x}, {y})")
-        out[(x, y)] = parse_label(entry[2])
+        if not isinstance(entry[2], str) or len(entry[2]) > 8:
+            raise ValueError(f"{excerpt(entry[2])} is not a tile")
+        out[(x, y)] = parse_label(entry[2]) if parse_tiles else entry[2]
     return out
 
 

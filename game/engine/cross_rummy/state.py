@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from game.engine.core import Event, IllegalAction, game_end, leaders, shared_ranking
+from game.engine.core import Event, IllegalAction, detached, game_end, leaders, shared_ranking
 from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy import search
 from game.engine.cross_rummy.data import GAME_ID, View, level, rules_data
@@ -41,6 +41,7 @@ from game.engine.cross_rummy.tiles import (
     sort_key,
 )
 from game.levels import LevelError
+from game.limits import excerpt
 
 __all__ = ["GAME_ID", "State", "View", "level", "new_game", "rules_data"]
 
@@ -176,11 +177,13 @@ class State(EventActions):
     def validate_lay(self, layout) -> list[Problem]:
         """Problems with a proposed table for the player to move (``{cell: "R7"}`` or a lay
         action); empty if the lay is legal. Each problem names the cells to mark."""
-        if not isinstance(layout, dict) or "lay" in layout:
-            try:
+        try:
+            if not isinstance(layout, dict) or "lay" in layout:
                 layout = laymod.decode_lay(layout)
-            except ValueError as exc:
-                return [Problem("rule", f"{str(exc)[0].upper()}{str(exc)[1:]}.")]
+            else:
+                layout = laymod.check_cells(layout, parse_tiles=False)
+        except ValueError as exc:
+            return [Problem("rule", f"{str(exc)[0].upper()}{str(exc)[1:]}.")]
         if self.over or self.phase != "turn":
             return [Problem("rule", "You cannot lay tiles now.")]
         problems, _, _ = self._validate(layout)
@@ -209,7 +212,7 @@ class State(EventActions):
         ):
             return self._lay(action)
         if not isinstance(action, str):
-            raise IllegalAction(f"{action!r} is not a move in Cross Rummy.")
+            raise IllegalAction(f"{excerpt(action)} is not a move in Cross Rummy.")
         seat = self.current
         if action == "draw":
             if not self.bag:
@@ -252,7 +255,7 @@ class State(EventActions):
                 )
             self.current = (seat + 1) % self.players
             return events
-        raise IllegalAction(f"{action!r} is not a move in Cross Rummy.")
+        raise IllegalAction(f"{excerpt(action)} is not a move in Cross Rummy.")
 
     def _record(self, action) -> None:
         self.actions.append(action)
@@ -265,7 +268,7 @@ class State(EventActions):
         try:
             name = parse_label(text)
         except ValueError:
-            raise IllegalAction(f"{text!r} is not a tile.") from None
+            raise IllegalAction(f"{excerpt(text)} is not a tile.") from None
         index = next((i for i, t in enumerate(self.market) if label(t) == name), None)
         if index is None:
             raise IllegalAction(f"There is no {pretty(name)} in the market.")
@@ -379,7 +382,7 @@ class State(EventActions):
             round=self.round,
             rounds=self.options["rounds"],
             totals=self.totals[:],
-            round_history=list(self.history),
+            round_history=detached(self.history),
             over=self.over,
             event_points=self.data["event_points"],
             removed=[label(t) for t in self.removed],

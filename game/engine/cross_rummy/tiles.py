@@ -12,6 +12,8 @@ a particular tile.
 
 from __future__ import annotations
 
+from game.limits import excerpt
+
 COLOURS = "RYBG"
 COLOUR_NAMES = ("red", "yellow", "blue", "green")
 NUMBERS = 14
@@ -71,7 +73,7 @@ def parse_face(text: str) -> int:
     if key in (SWAP, DRAW3):
         raise ValueError(f"{key} is an event tile; event tiles are never laid on the table")
     raise ValueError(
-        f"{text!r} is not a tile (write a colour R, Y, B or G and a number 1–14, e.g. R7)"
+        f"{excerpt(text)} is not a tile (write a colour R, Y, B or G and a number 1–14, e.g. R7)"
     )
 
 
@@ -80,7 +82,7 @@ def parse_label(text: str) -> str:
     key = str(text).strip().upper()
     if key in (SWAP, DRAW3) or key in _FACE_BY_LABEL:
         return key
-    raise ValueError(f"{text!r} is not a tile")
+    raise ValueError(f"{excerpt(text)} is not a tile")
 
 
 def points(tile: int, event_points: int = 20) -> int:

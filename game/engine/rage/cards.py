@@ -13,6 +13,7 @@ from pathlib import Path
 
 from game.engine.deck_table import check_deal, colour_texts, deck_table
 from game.levels import Level, load_level
+from game.limits import excerpt
 
 GAME_ID = "rage"
 ACTION_KINDS = ("J", "NT", "CT", "+5", "-5")
@@ -162,11 +163,13 @@ def _parse_play(d: Deck, text: str) -> tuple[str, int | None, int]:
     head, _, named = text.partition(":")
     if head == "J":
         if len(named) != 1 or named not in d.colours:
-            raise ValueError(f"{text!r}: a Joker in a trick names its colour, like J:R")
+            raise ValueError(f"{excerpt(text)}: a Joker in a trick names its colour, like J:R")
         return "J", d.colours.index(named), d.max_value + 1
     ids = d.ids_named(head)
     if not ids or named:
-        raise ValueError(f"{text!r} is not a Rage card (write R13, B0, J:R, NT, CT, +5 or -5)")
+        raise ValueError(
+            f"{excerpt(text)} is not a Rage card (write R13, B0, J:R, NT, CT, +5 or -5)"
+        )
     card = ids[0]
     kind = d.kind_of[card]
     if kind == "C":
@@ -203,7 +206,9 @@ def trick_winner(plays: list[str], trump: str | None) -> int:
     if trump is not None:
         letter = str(trump).strip().upper()
         if len(letter) != 1 or letter not in d.colours:
-            raise ValueError(f"trump {trump!r} is not a colour (one of {', '.join(d.colours)})")
+            raise ValueError(
+                f"trump {excerpt(trump)} is not a colour (one of {', '.join(d.colours)})"
+            )
         t = d.colours.index(letter)
     return winner_of([_parse_play(d, p) for p in plays], t)
 

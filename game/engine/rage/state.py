@@ -12,6 +12,7 @@ import random
 from game.engine.core import Event, IllegalAction, game_end, leaders, shared_ranking
 from game.engine.rage.cards import BONUS, deck, level, round_points, winner_of
 from game.engine.rage.view import View, make_view
+from game.limits import excerpt
 
 
 class State:
@@ -215,16 +216,19 @@ class State:
         """Why ``action`` is not legal now, in words; None when it is legal."""
         if self.over:
             return "The game is over."
-        text = str(action).strip()
+        if not isinstance(action, str) or len(action) > 16:
+            return f"{excerpt(action)} is not a Rage move (write R13, J:R or predict:2)."
+        text = action
         d = self.d
         if self.phase == "predict":
             head, _, number = text.partition(":")
             if head != "predict":
                 return "First predict how many tricks you will take (predict:N)."
-            try:
-                value = int(number)
-            except ValueError:
-                return f"{number!r} is not a number of tricks."
+            if not (number.isascii() and number.isdigit()) or str(int(number)) != number:
+                return (
+                    f"{excerpt(number)} is not a number of tricks (write predict:N, N in digits)."
+                )
+            value = int(number)
             n = self.cards_this_round
             if not 0 <= value <= n:
                 return f"A prediction is between 0 and {n}, the cards in your hand."
@@ -236,10 +240,10 @@ class State:
             return None
         if text.startswith("predict"):
             return "Predictions are made; play a card."
-        head, _, named = text.partition(":")
+        head, colon, named = text.partition(":")
         ids = d.ids_named(head)
         if not ids:
-            return f"{text!r} is not a Rage card (write R13, B0, J:R, NT, CT, +5 or -5)."
+            return f"{excerpt(text)} is not a Rage card (write R13, B0, J:R, NT, CT, +5 or -5)."
         hand = self.hands[self.current]
         if not any(c in hand for c in ids):
             return f"{d.pretty(text if head != 'J' else 'J')} is not in your hand."
@@ -247,8 +251,8 @@ class State:
             if not named:
                 return "Name a colour for your Joker (J:Y, J:O, J:R, J:P, J:B or J:G)."
             if len(named) != 1 or named not in d.colours:
-                return f"{named!r} is not a colour; a Joker names one of {', '.join(d.colours)}."
-        elif named:
+                return f"{excerpt(named)} is not a colour; a Joker names one of {', '.join(d.colours)}."
+        elif colon:
             return "Only a Joker names a colour."
         lead = self.lead_colour()
         if lead is not None and d.kind_of[ids[0]] == "C" and d.colour_of[ids[0]] == lead:
@@ -266,7 +270,6 @@ class State:
         reason = self.refusal(action)
         if reason:
             raise IllegalAction(reason)
-        action = str(action).strip()
         self.actions.append(action)
         if self.phase == "predict":
             return self._predict(int(action.partition(":")[2]))

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.engine.core import detached
+
 
 @dataclass
 class View:
@@ -40,13 +42,6 @@ class View:
     options: dict
     over: bool
     unseen: list[str] = field(default_factory=list)  # cards this seat has not seen this round
-
-
-def detached(record: dict | None) -> dict | None:
-    """A copy of a trick or round record with its own lists, so a view never shares the state's."""
-    if record is None:
-        return None
-    return {k: list(v) if isinstance(v, list) else v for k, v in record.items()}
 
 
 def make_view(self, seat: int) -> View:  # self: the State
