@@ -179,6 +179,21 @@ def test_a_bad_option_default_in_a_level_file_is_shown_with_file_and_key(level_c
     assert "crazy_eights.toml" in shown and "hand_size" in shown and "line" in shown
 
 
+@pytest.mark.parametrize("kept, need", [(2, "2 players need 15"), (28, "4 players need 29")])
+def test_a_crazier_eights_deck_too_small_for_its_players_is_named_at_setup(level_copy, kept, need):
+    path = level_copy / "crazier_eights.toml"
+    head, *cards = path.read_text(encoding="utf-8").split("\n[[card]]")
+    path.write_text("\n[[card]]".join([head, *cards[:kept]]), encoding="utf-8")
+    app = make_app()
+    choose = ChooseScene(app)
+    app.set_scene(choose)
+    choose.start([g.id for g in choose.games].index("crazier_eights"))
+    shown = dialog_text(choose)
+    assert app.scene is choose, "no game may start on a deck that cannot be dealt"
+    assert "crazier_eights.toml" in shown and f"{kept} cards are too few" in shown
+    assert need in shown
+
+
 def test_a_broken_level_file_never_sets_a_good_save_aside(level_copy):
     target = plant_save(a_save())
     good = (level_copy / "crazy_eights.toml").read_text(encoding="utf-8")

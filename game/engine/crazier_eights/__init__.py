@@ -12,6 +12,7 @@ from game.engine.crazier_eights.deck import (
     CardDef,
     card,
     cards,
+    check_level,
     level,
     load_cards,
 )
@@ -30,6 +31,7 @@ __all__ = [
     "card",
     "current_colours",
     "cards",
+    "check_level",
     "level",
     "load_cards",
     "new_game",

@@ -330,6 +330,12 @@ def _check_expr(e) -> None:
 # ---------------------------------------------------------------- loading
 
 CARD_KEYS = {"id", "name", "rank", "colours", "type", "text", "effect"}
+HAND_SIZE = 7  # cards dealt to each player
+
+
+def decks_for(players: int) -> int:
+    """One deck serves 2–4 players, two mixed decks 5–8."""
+    return 1 if players <= 4 else 2
 
 
 def level() -> Level:
@@ -391,7 +397,27 @@ def load_cards(lvl: Level | None = None) -> dict[str, CardDef]:
             str(table["effect"]),
             tuple(abilities),
         )
+    # Every seat count the level offers must be dealt a full hand with a card left to
+    # turn up as the starter.
+    for players in range(lvl.min_players, lvl.max_players + 1):
+        need = players * HAND_SIZE + 1
+        have = len(cards) * decks_for(players)
+        if have < need:
+            raise lvl.error(
+                "card",
+                f"{len(cards)} cards are too few: {players} players need {need} "
+                f"({HAND_SIZE} each and a starter) from {decks_for(players)} "
+                f"{'deck' if decks_for(players) == 1 else 'decks'}",
+            )
     return cards
+
+
+def check_level() -> Level:
+    """The level file with everything the game reads from it checked (its deck too):
+    the setup screen calls this, so a broken file is named before a game starts."""
+    lvl = level()
+    load_cards(lvl)
+    return lvl
 
 
 _DECK: dict[str, CardDef] | None = None
@@ -416,6 +442,6 @@ def card(card_id: str) -> CardDef:
 def deck_ids(players: int) -> list[str]:
     """The cards of a game: one deck for 2–4 players, two (ids prefixed a:, b:) for 5–8."""
     ids = list(cards())
-    if players <= 4:
+    if decks_for(players) == 1:
         return ids
     return [f"a:{c}" for c in ids] + [f"b:{c}" for c in ids]

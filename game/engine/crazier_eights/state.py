@@ -21,13 +21,12 @@ import random
 from dataclasses import dataclass, field
 
 from game.engine.core import IllegalAction, detached, leaders, shared_ranking
-from game.engine.crazier_eights.deck import COLOURS, EIGHT, card, deck_ids, level
+from game.engine.crazier_eights.deck import COLOURS, EIGHT, HAND_SIZE, card, deck_ids, level
 from game.engine.crazier_eights.effects import EffectsMixin
 from game.engine.crazier_eights.timing import Decision, GameEnd, TimingMixin, TurnEnd, name, names
 from game.levels import LevelError
 from game.limits import excerpt
 
-HAND_SIZE = 7
 TEAM_SIZES = {"none": 1, "pairs": 2, "threes": 3}
 
 

@@ -15,7 +15,15 @@ from game.engine.cross_rummy.grid import (
     parse_rows,
 )
 from game.engine.cross_rummy.lay import decode_lay, encode_lay
-from game.engine.cross_rummy.state import GAME_ID, State, View, level, new_game, rules_data
+from game.engine.cross_rummy.state import (
+    GAME_ID,
+    State,
+    View,
+    check_level,
+    level,
+    new_game,
+    rules_data,
+)
 from game.engine.cross_rummy.tiles import DRAW3, SWAP, label, parse_face, pretty
 
 __all__ = [
@@ -30,6 +38,7 @@ __all__ = [
     "encode_lay",
     "label",
     "layout_problems",
+    "check_level",
     "level",
     "line_reason",
     "new_game",

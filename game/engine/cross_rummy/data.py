@@ -18,6 +18,14 @@ def level() -> Level:
     return load_level(GAME_ID, extra_sections={"tiles", "table"})
 
 
+def check_level() -> Level:
+    """The level file with everything the game reads from it checked (its deck too):
+    the setup screen calls this, so a broken file is named before a game starts."""
+    lvl = level()
+    rules_data(lvl)
+    return lvl
+
+
 def rules_data(lvl: Level | None = None) -> dict:
     """The checked [tiles] and [table] sections of the level file."""
     lvl = lvl or level()

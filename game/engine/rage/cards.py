@@ -147,6 +147,14 @@ def level(path: Path | None = None) -> Level:
     return load_level(GAME_ID, extra_sections={"deck"}, path=path)
 
 
+def check_level() -> Level:
+    """The level file with everything the game reads from it checked (its deck too):
+    the setup screen calls this, so a broken file is named before a game starts."""
+    lvl = level()
+    build_deck(lvl)
+    return lvl
+
+
 def deck() -> Deck:
     global _DECK
     if _DECK is None:

@@ -27,7 +27,7 @@ class SetupScene(Scene):
 
         self.game_id = game_id
         self.info = registry.get(game_id)
-        self.level = self.info.engine().level()
+        self.level = self.info.engine().check_level()
         self.levels = list(available_levels(game_id))
         last = self._remembered(app.settings)
         seats_saved = last.get("seats", [])
