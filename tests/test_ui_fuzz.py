@@ -92,3 +92,16 @@ def test_random_input_on_a_crazy_eights_table_keeps_the_engine_consistent():
         if viewer is None:
             assert scene.table.hand_faces_drawn == []
     assert len(state.actions) > 10
+
+
+def test_a_short_fuzz_over_every_screen_and_size_finds_nothing():
+    """The project's UI fuzz (``python -m game.uifuzz``), a short pass: every start
+    (menu, game choice, setup, settings, each game's table at every stage, hot-seat
+    included) at sizes from the minimum to 4K, with zero failures."""
+    from game.uifuzz import fuzz
+
+    figures = fuzz(seconds=None, episodes=14, seed=3)
+    assert figures.failures == [], "\n".join(figures.failures)
+    assert figures.events == 14 * 160 and figures.resizes > 10
+    assert {"TableScene", "MenuScene"} <= set(figures.scenes)
+    assert sum(1 for k in figures.games if k.startswith("table")) >= 4
