@@ -192,7 +192,14 @@ def scramble(value, depth: int = 0) -> None:
 class Game:
     """One soaked game; ``problems`` collects what failed, each with how to reproduce it."""
 
-    def __init__(self, game_id: str, players: int, seed: int, rng: random.Random):
+    def __init__(
+        self,
+        game_id: str,
+        players: int,
+        seed: int,
+        rng: random.Random,
+        check_every: int = CHECK_EVERY,
+    ):
         self.game_id = game_id
         self.engine = registry.get(game_id).engine()
         self.level = self.engine.level()
@@ -200,6 +207,7 @@ class Game:
         self.rng = rng
         self.options, self.state = new_game(self.engine, self.level, players, rng, seed)
         self.cards = Counter(self.state.all_cards())
+        self.check_every = check_every
         self.copyable = True  # until a deep copy fails: then forks replay the log
         self.next_replay_fork = 0  # actions: replayed forks are spaced out geometrically
         self.problems: list[str] = []
@@ -223,7 +231,7 @@ class Game:
             if seat is None or not legal:
                 self.fail(n, f"not over, but seat {seat} has {len(legal)} legal actions")
                 return n
-            if n % CHECK_EVERY == 0:
+            if n % self.check_every == 0:
                 self.try_garbage(n, legal)
                 self.check_views(n)
                 state = self.state
@@ -248,11 +256,19 @@ class Game:
         """A few malformed actions: each refused cleanly, or accepted in canonical form."""
         pool = GARBAGE + [g for a in legal[:3] for g in near_misses(a)]
         before = snapshot(self.state)
+        spare = self.fork(self.state, lazy=True)  # to go back to after an accepted one
+
+        def restore() -> None:
+            nonlocal spare
+            if spare is None:
+                self.state = replay(self.engine, self.options, self.seed, before[5])
+            else:
+                self.state, spare = spare, self.fork(spare, lazy=True)
+
         for junk in self.rng.sample(pool, 3):
             if isinstance(junk, str) and junk in legal:
                 continue
             self.garbage += 1
-            spare = self.fork(self.state, lazy=True)
             try:
                 self.state.apply(junk)
             except IllegalAction as exc:
@@ -265,12 +281,12 @@ class Game:
             except Exception as exc:  # the defect the soak exists to find
                 detail = traceback.format_exception_only(exc)[-1].strip()
                 self.fail(n, f"{junk!r:.60} raised {detail[:200]} instead of IllegalAction")
-                self.state = spare or replay(self.engine, self.options, self.seed, before[5])
+                restore()
                 continue
             recorded = self.state.actions[-1]
             if recorded not in legal and not self.canonical_lay(recorded):
                 self.fail(n, f"{junk!r:.60} accepted and logged as {recorded!r:.60}")
-            self.state = spare or replay(self.engine, self.options, self.seed, before[5])
+            restore()
 
     def fork(self, state, lazy: bool = False):
         """An independent copy of ``state``: a deep copy, or while a state holds a running
@@ -326,7 +342,12 @@ class Game:
 
 
 def soak(
-    games: list[str], seconds: float | None, count: int | None, seed: int, out=sys.stdout
+    games: list[str],
+    seconds: float | None,
+    count: int | None,
+    seed: int,
+    out=sys.stdout,
+    check_every: int = CHECK_EVERY,
 ) -> dict[str, Figures]:
     """Round-robin over ``games`` and their player counts until the time or the count
     (per game) runs out."""
@@ -349,7 +370,7 @@ def soak(
         game_seed = rng.randrange(2**31)
         t0 = time.perf_counter()
         try:
-            one = Game(game_id, players, game_seed, random.Random(game_seed))
+            one = Game(game_id, players, game_seed, random.Random(game_seed), check_every)
             fig.actions += one.play()
             fig.garbage += one.garbage
             fig.view_checks += one.view_checks
@@ -388,10 +409,23 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=None, help="games per game type")
     parser.add_argument("--game", action="append", choices=list(registry.GAMES), default=None)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--check-every",
+        type=int,
+        default=CHECK_EVERY,
+        help="actions between garbage and view checks (conservation is checked after every "
+        "action, replay at every game's end); larger runs more games an hour",
+    )
     args = parser.parse_args(argv)
     if args.seconds is None and args.games is None:
         args.seconds = 60.0
-    figures = soak(args.game or list(registry.GAMES), args.seconds, args.games, args.seed)
+    figures = soak(
+        args.game or list(registry.GAMES),
+        args.seconds,
+        args.games,
+        args.seed,
+        check_every=max(1, args.check_every),
+    )
     failures = report(figures)
     print(f"{failures} failures", flush=True)
     return 1 if failures else 0
