@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.paths import assets_dir
+from game.ui import textlog
 
 REF_W, REF_H = 1920, 1080
 
@@ -108,6 +109,8 @@ def text(s: str, size: int, colour=TEXT, bold: bool = False) -> pygame.Surface:
             _TEXT_CACHE.clear()
         surf = font(size, bold).render(s, True, colour)
         _TEXT_CACHE[key] = surf
+    if textlog.ON:
+        textlog.tag(surf, s, size)
     return surf
 
 
@@ -177,6 +180,8 @@ def draw_panel(surface, rect, radius: int = 12, colour=PANEL, alpha=PANEL_ALPHA,
         surf = panel(rect.size, radius, colour, alpha, border)
         _PANELS[key] = surf
     surface.blit(surf, rect.topleft)
+    if textlog.ON:
+        textlog.box(surface, rect)
 
 
 def draw_ring(surface, rect, m, width: int = 4, radius: int = 14, colour=GOLD) -> None:

@@ -1,0 +1,205 @@
+"""``python -m game.audit``: the layout audit.
+
+Renders every table, for every player count, at 1280×720, 1920×1080 and 3840×2160,
+at several seeded points of a game (the deal, mid-round, late, the end), with the
+score sheet open, the pause menu, a hot-seat cover and the rules help, and reports
+every text a player must read that is
+
+- below the size floor (14 px at 1280×720, 16 px at 1920×1080, scaled above that),
+- cut off by its box or by the window, or
+- overlapping another text.
+
+What was drawn comes from ``game.ui.textlog`` (the text helper records each line and
+where it landed), not from guessing. Exit status 1 when anything is found.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+
+SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
+POINTS = (0, 30, 150)  # random legal moves before the frame
+
+
+def floor_px(size: tuple[int, int]) -> int:
+    """The smallest text a player must read: 14 px at 1280×720, 16 at 1920×1080, and
+    proportionally more on larger screens."""
+    scale = min(size[0] / 1920, size[1] / 1080)
+    return max(14, round(16 * scale))
+
+
+@dataclass
+class Findings:
+    frames: int = 0
+    texts: int = 0
+    problems: dict[str, list[str]] = field(default_factory=dict)  # kind -> "where: what"
+
+    def add(self, kind: str, where: str, what: str) -> None:
+        self.problems.setdefault(kind, []).append(f"{where}: {what}")
+
+    def count(self) -> int:
+        return sum(len(v) for v in self.problems.values())
+
+
+def _short(words: str) -> str:
+    return words if len(words) <= 40 else words[:37] + "…"
+
+
+def inspect(surface, where: str, findings: Findings) -> None:
+    """Check the texts recorded on a rendered frame."""
+    import pygame
+
+    from game.ui import textlog
+
+    drawn, boxes = textlog.drawn(surface)
+    screen = surface.get_rect()
+    floor = floor_px(surface.get_size())
+    findings.frames += 1
+    shown = [d for d in drawn if d.words.strip()]
+    findings.texts += len(shown)
+    for d in shown:
+        if not d.fine and d.px < floor:
+            findings.add("small", where, f"{_short(d.words)!r} at {d.px} px (floor {floor})")
+        if not screen.contains(d.rect):
+            findings.add("cut", where, f"{_short(d.words)!r} runs off the window at {d.rect}")
+            continue
+        for b in boxes:
+            if b.rect.collidepoint(d.rect.topleft) and not b.rect.contains(d.rect):
+                findings.add("cut", where, f"{_short(d.words)!r} runs out of its box {b.rect}")
+                break
+    # glyphs sit inside the line's box with room above and below: overlap is judged on
+    # the inner part of each line
+    inner = [
+        (d, pygame.Rect(d.rect).inflate(-2, -max(2, d.rect.h * 2 // 5)))
+        for d in shown
+        if not d.fine
+    ]
+    for i, (a, ra) in enumerate(inner):
+        for b, rb in inner[i + 1 :]:
+            if ra.colliderect(rb) and not (a.words == b.words and a.rect == b.rect):
+                findings.add("overlap", where, f"{_short(a.words)!r} and {_short(b.words)!r}")
+
+
+class Auditor:
+    def __init__(self, findings: Findings):
+        from game.ui import textlog
+
+        textlog.start()
+        self.findings = findings
+
+    def frame(self, app, where: str) -> None:
+        from game.ui import textlog
+
+        surface = textlog.RecordingSurface(app.size)
+        app.render(surface)
+        inspect(surface, where, self.findings)
+
+    def table(self, game_id: str, players: int, size, moves: int, humans: int = 1):
+        """An app at ``size`` with ``game_id``'s table after ``moves`` random moves."""
+        from game import registry
+        from game.ui.app import App
+        from game.ui.scenes.table import TableScene
+        from game.ui.session import Seat, Session
+
+        engine = registry.get(game_id).engine()
+        seed = 1000 + players * 7 + moves
+        state = engine.new_game({"players": players}, seed)
+        rng = random.Random(seed)
+        for _ in range(moves):
+            if state.is_over():
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        seats = [
+            Seat(f"Player {i + 1}", "human") if i < humans else Seat(_NAMES[i], "ai", "normal")
+            for i in range(players)
+        ]
+        app = App(size, headless=True)
+        app.settings["speed"] = "instant"
+        session = Session(game_id, {}, seed, seats, state=state, autosave=False)
+        scene = TableScene(app, session)
+        app.set_scene(scene)
+        for _ in range(4):
+            app.pump(16.0)
+        return app, scene
+
+    def game(self, game_id: str, sizes=SIZES, counts=None) -> None:
+        from game import registry
+        from game.ui.widgets import HandOff
+
+        info = registry.get(game_id)
+        for size in sizes:
+            tag = f"{size[0]}x{size[1]}"
+            for players in counts or range(info.min_players, info.max_players + 1):
+                for moves in POINTS:
+                    app, scene = self.table(game_id, players, size, moves)
+                    self.frame(app, f"{game_id} {players}p {tag} after {moves}")
+                    if moves == POINTS[-1]:
+                        scene.show_sheet()
+                        self.frame(app, f"{game_id} {players}p {tag} score sheet")
+                        scene.modals.clear()
+                        scene.pause()
+                        self.frame(app, f"{game_id} {players}p {tag} pause menu")
+                app, scene = self.table(game_id, players, size, 0, humans=2)
+                for _ in range(200):
+                    if any(isinstance(d, HandOff) for d in scene.modals):
+                        break
+                    app.pump(50.0)
+                self.frame(app, f"{game_id} {players}p {tag} hot-seat")
+            app.show_help(game_id)
+            self.frame(app, f"{game_id} {tag} rules help")
+
+
+_NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emeka", "Fumiko", "Gus", "Hana")
+
+
+def audit(games: list[str], sizes=SIZES) -> Findings:
+    findings = Findings()
+    auditor = Auditor(findings)
+    for game_id in games:
+        auditor.game(game_id, sizes)
+    return findings
+
+
+def report(findings: Findings, seconds: float, out=sys.stdout, limit: int = 12) -> int:
+    print(
+        f"{findings.frames} frames, {findings.texts} texts checked, {seconds:.0f} s",
+        file=out,
+    )
+    for kind, items in findings.problems.items():
+        unique = sorted(set(items))
+        print(f"{kind}: {len(items)} ({len(unique)} distinct)", file=out)
+        for line in unique[:limit]:
+            print(f"  {line}", file=out)
+    print(f"{findings.count()} findings", file=out, flush=True)
+    return findings.count()
+
+
+def main(argv=None) -> int:
+    from game import registry
+
+    parser = argparse.ArgumentParser(
+        prog="python -m game.audit", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument("--game", action="append", choices=list(registry.GAMES), default=None)
+    parser.add_argument("--size", action="append", default=None, help="WxH (default: all three)")
+    parser.add_argument("--all", action="store_true", help="list every finding")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.uifuzz import private_home
+
+    private_home()
+    sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.size] if args.size else SIZES
+    t0 = time.perf_counter()
+    findings = audit(args.game or list(registry.GAMES), sizes)
+    found = report(findings, time.perf_counter() - t0, limit=10**6 if args.all else 12)
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

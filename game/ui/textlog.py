@@ -1,0 +1,181 @@
+"""What text a frame drew, where, and at what size: the layout audit's eyes.
+
+Off by default and free when off. ``start()`` makes every ``pygame.Surface`` the UI
+creates a ``RecordingSurface``; ``theme.text`` tags each line it renders. A blit of a
+tagged line onto a recording surface records it; a blit of a recording surface onto
+another carries its records along (translated and clipped), so text drawn into a cached
+layer or a panel image is still found on the screen. A later panel or opaque image that
+covers a text hides it, and its record goes. ``theme.draw_panel`` reports its boxes.
+
+Text drawn inside ``fine_print()`` (the small print on card faces, which a player reads
+in the card's enlarged view) is recorded as such and exempt from the size floor.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import weakref
+from dataclasses import dataclass
+
+import pygame
+
+_ORIGINAL_SURFACE = pygame.Surface
+_TAGS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # text surface -> (words, px)
+_FINE = [0]  # depth of fine_print() blocks
+ON = False
+
+
+@dataclass
+class Drawn:
+    words: str
+    px: int
+    rect: pygame.Rect
+    fine: bool
+
+
+@dataclass
+class Box:
+    rect: pygame.Rect
+
+
+class RecordingSurface(_ORIGINAL_SURFACE):
+    """A surface that remembers the text and boxes drawn on it."""
+
+    def _records(self) -> tuple[list, list]:
+        try:
+            return self._drawn, self._boxes
+        except AttributeError:
+            self._drawn, self._boxes = [], []
+            return self._drawn, self._boxes
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        done = super().blit(source, dest, area, special_flags)
+        if ON:
+            self._take(source, dest, area, done)
+        return done
+
+    def blits(self, blit_sequence, doreturn=1):
+        out = []
+        for item in blit_sequence:
+            out.append(self.blit(*item))
+        return out if doreturn else None
+
+    def fblits(self, blit_sequence, special_flags=0):
+        for source, dest in blit_sequence:
+            self.blit(source, dest, None, special_flags)
+
+    def fill(self, color, rect=None, special_flags=0):
+        done = super().fill(color, rect, special_flags)
+        if ON and not special_flags:
+            self.cover(done if rect is not None else self.get_rect())
+        return done
+
+    def copy(self):
+        out = super().copy()
+        out._drawn, out._boxes = [*self._records()[0]], [*self._records()[1]]
+        return out
+
+    def convert(self, *args):
+        out = super().convert(*args)
+        out._drawn, out._boxes = [*self._records()[0]], [*self._records()[1]]
+        return out
+
+    def convert_alpha(self, *args):
+        out = super().convert_alpha(*args)
+        out._drawn, out._boxes = [*self._records()[0]], [*self._records()[1]]
+        return out
+
+    # -- records
+
+    def cover(self, rect: pygame.Rect) -> None:
+        """Whatever lies wholly under ``rect`` is hidden by what was just drawn there."""
+        drawn, boxes = self._records()
+        drawn[:] = [d for d in drawn if not rect.contains(d.rect)]
+        boxes[:] = [b for b in boxes if not rect.contains(b.rect)]
+
+    def box(self, rect: pygame.Rect) -> None:
+        """A panel drawn here: texts it partly covers are hidden behind it."""
+        drawn, boxes = self._records()
+        drawn[:] = [d for d in drawn if not rect.colliderect(d.rect)]
+        boxes[:] = [b for b in boxes if not rect.colliderect(b.rect)]  # now underneath
+        boxes.append(Box(pygame.Rect(rect)))
+
+    def _take(self, source, dest, area, done: pygame.Rect) -> None:
+        tag = _TAGS.get(source)
+        if tag is not None:
+            if done.w and done.h:
+                full = source.get_rect(topleft=_topleft(dest))
+                self._records()[0].append(Drawn(tag[0], tag[1], full, _FINE[0] > 0))
+            return
+        if isinstance(source, RecordingSurface):
+            inner_drawn, inner_boxes = source._records()
+            at = _topleft(dest)
+            shown = pygame.Rect(area) if area is not None else source.get_rect()
+            dx, dy = at[0] - shown.x, at[1] - shown.y
+            opaque = not (source.get_flags() & pygame.SRCALPHA)
+            if opaque and done.w and done.h:
+                self.cover(done)
+            drawn, boxes = self._records()
+            for d in inner_drawn:
+                if shown.colliderect(d.rect):
+                    drawn.append(Drawn(d.words, d.px, d.rect.move(dx, dy), d.fine or _FINE[0] > 0))
+            for b in inner_boxes:
+                if shown.colliderect(b.rect):
+                    boxes.append(Box(b.rect.move(dx, dy)))
+            return
+        if (
+            done.w
+            and done.h
+            and (not (source.get_flags() & pygame.SRCALPHA) or done == self.get_rect())
+        ):
+            # an opaque picture (felt, a cached layer) hides what was under it; so does a
+            # veil over the whole window (behind a dialog the table is only background)
+            self.cover(done)
+
+
+def _topleft(dest) -> tuple[int, int]:
+    if isinstance(dest, pygame.Rect):
+        return dest.topleft
+    if hasattr(dest, "__len__") and len(dest) == 4:
+        return (int(dest[0]), int(dest[1]))
+    return (int(dest[0]), int(dest[1]))
+
+
+def tag(surface, words: str, px: int) -> None:
+    """``theme.text`` calls this for every line it renders while recording is on."""
+    if ON:
+        _TAGS[surface] = (words, px)
+
+
+def box(surface, rect) -> None:
+    if ON and isinstance(surface, RecordingSurface):
+        surface.box(pygame.Rect(rect))
+
+
+@contextlib.contextmanager
+def fine_print():
+    """Text drawn inside is small print a player reads elsewhere (a card's enlarged view)."""
+    _FINE[0] += 1
+    try:
+        yield
+    finally:
+        _FINE[0] -= 1
+
+
+def drawn(surface) -> tuple[list[Drawn], list[Box]]:
+    if isinstance(surface, RecordingSurface):
+        return surface._records()
+    return [], []
+
+
+def start() -> None:
+    """Record from now on: new surfaces record, text is tagged; caches made before go."""
+    global ON
+    ON = True
+    pygame.Surface = RecordingSurface
+
+
+def stop() -> None:
+    global ON
+    ON = False
+    pygame.Surface = _ORIGINAL_SURFACE
