@@ -123,13 +123,10 @@ class RecordingSurface(_ORIGINAL_SURFACE):
                 if shown.colliderect(b.rect):
                     boxes.append(Box(b.rect.move(dx, dy)))
             return
-        if (
-            done.w
-            and done.h
-            and (not (source.get_flags() & pygame.SRCALPHA) or done == self.get_rect())
-        ):
+        big = done.w * done.h * 4 >= self.get_width() * self.get_height()
+        if done.w and done.h and (not (source.get_flags() & pygame.SRCALPHA) or big):
             # an opaque picture (felt, a cached layer) hides what was under it; so does a
-            # veil over the whole window (behind a dialog the table is only background)
+            # veil over much of the window (behind a dialog the table is only background)
             self.cover(done)
 
 

@@ -21,7 +21,13 @@ def draw_sheet(
     """A grid: one column per player, one row per round, the running totals last."""
     n = len(names)
     size = m.font_px(22)
-    note_w = m.px(300) if notes else 0
+    # the notes column is as wide as its longest note, so no note runs out of the sheet
+    note_px = m.font_px(18)
+    note_w = (
+        max(m.px(300), max(theme.font(note_px).size(notes(r))[0] for r in rows[-12:]) + m.px(16))
+        if notes and rows
+        else 0
+    )
     first = m.px(110)
     col = max(m.px(90), (rect.w - first - note_w) // max(1, n))
     y = rect.y
@@ -60,7 +66,7 @@ def draw_sheet(
             theme.blit_text(
                 surface,
                 notes(row),
-                m.font_px(18),
+                note_px,
                 (rect.x + first + n * col + m.px(10), y + m.px(3)),
                 theme.TEXT_DIM,
             )
@@ -105,7 +111,11 @@ class ScoreSheet(RoundSheet):
             last,
             on_close,
             # wide enough for the headline ("Chloé wins round 1 (out of cards), a haul of 71.")
-            width=min(1500, max(420 + 150 * len(names), title_width(headline) + 100)),
+            # and for a notes column ("blocked; lowest hand wins; haul 23")
+            width=min(
+                1500,
+                max(420 + 150 * len(names) + (240 if notes else 0), title_width(headline) + 100),
+            ),
         )
 
     def content_height(self, m):

@@ -105,13 +105,21 @@ def _draw_top(t, surface) -> None:
     )
     opponents = t.seat_order()[1:]
     gap = m.px(18)
-    x = a.x + m.px(260)
+    title_w = max(
+        theme.font(m.font_px(26), True).size(f"Round {v.round} of {v.rounds}")[0],
+        theme.font(m.font_px(19)).size("lowest total wins")[0],
+    )
+    x = max(a.x + m.px(260), a.x + m.px(24) + title_w + gap)
+    # the plates share the width between the title and the Menu button; a plate
+    # narrower than its detail shortens the detail (draw_seat_plate)
+    room = a.right - m.px(160) - x - gap * (len(opponents) - 1)
     cur = t.on_move()
     for seat in opponents:
         opened = "opened ✓" if v.opened[seat] else "not opened"
         n = v.rack_counts[seat]
-        detail = f"{n} tile{'s' if n != 1 else ''} · {opened} · {t.points(seat)} pts"
-        w = max(m.px(240), theme.font(m.font_px(21)).size(detail)[0] + m.px(40))
+        detail = f"{n} tile{'s' if n != 1 else ''} · {t.points(seat)} pts · {opened}"
+        want = max(m.px(240), theme.font(m.font_px(21)).size(detail)[0] + m.px(40))
+        w = min(want, room // max(1, len(opponents)))
         rect = pygame.Rect(x, a.y + m.px(12), w, m.px(96))
         active = cur == seat and not v.over
         note = ""
@@ -176,8 +184,11 @@ def _draw_side(t, surface) -> None:
     y += m.px(42)
     everyone = all(v.opened)
     note = "everyone has opened" if everyone else "new groups only by opening"
-    theme.blit_text(surface, note, m.font_px(18), (side.x + m.px(20), y), theme.TEXT_DIM)
-    y += m.px(40)
+    size = m.font_px(18)
+    for line in theme.wrap(note, size, side.w - m.px(40)):
+        theme.blit_text(surface, line, size, (side.x + m.px(20), y), theme.TEXT_DIM)
+        y += int(size * 1.3)
+    y += m.px(40) - int(size * 1.3)
     if "SWAP" in v.removed or "DRAW3" in v.removed:
         swaps, draws = v.removed.count("SWAP"), v.removed.count("DRAW3")
         parts = [f"{swaps}× Swap"] if swaps else []

@@ -249,22 +249,22 @@ class Table(TrickTable):
             self.blit_card(surface, self.face(d["card"], self.trump_h), c)
         elif d.get("no_trump"):
             self.blit_card(surface, self.face("NT", self.trump_h), c)
-            theme.blit_text(
-                surface,
-                "No trump in this trick",
-                m.font_px(18),
-                (r.centerx, c[1] + self.trump_h // 2 + m.px(8)),
-                theme.TEXT,
-                True,
-                "midtop",
-            )
+            # under the card, within the card's half of the panel, where there is room
+            # (the heading says "Trump: none" and the card "No trump" in any case)
+            size, y = m.font_px(18), c[1] + self.trump_h // 2 + m.px(8)
+            room = 2 * min(c[0] - r.x, self.deck_centre()[0] - c[0]) - m.px(8)
+            lines = theme.wrap("No trump in this trick", size, room, bold=True)
+            if y + len(lines) * int(size * 1.2) <= r.bottom - m.px(4):
+                for line in lines:
+                    theme.blit_text(surface, line, size, (c[0], y), theme.TEXT, True, "midtop")
+                    y += int(size * 1.2)
         else:
             trick_draw.draw_empty_trump(self, surface)
         dc = self.deck_centre()
         deck = d.get("deck", 0)
         if deck:
             self.blit_card(surface, cards.back(m.px(96)), dc)
-        theme.blit_text(
+        label = theme.blit_text(
             surface,
             f"Deck {deck}",
             m.font_px(19),
@@ -275,23 +275,31 @@ class Table(TrickTable):
         )
         aside = d.get("aside", [])
         if aside:
-            theme.blit_text(
-                surface,
-                "Set aside",
-                m.font_px(17),
-                (dc[0], r.bottom - m.px(96)),
-                theme.TEXT_DIM,
-                False,
-                "midtop",
-            )
-            small = m.px(56)
+            # a row under the deck's label: the set-aside cards at the right, their
+            # label at their left where it clears the trump card
+            small = max(m.px(30), min(m.px(56), r.bottom - label.bottom - m.px(8)))
+            w = cards.card_size(small)[0]
             step = max(m.px(10), min(m.px(26), (m.px(130)) // max(1, len(aside))))
-            x = r.right - m.px(24) - cards.card_size(small)[0] // 2 - step * (len(aside) - 1)
+            row_y = (label.bottom + r.bottom) // 2
+            x = r.right - m.px(16) - w // 2 - step * (len(aside) - 1)
             for name in aside:
-                self.blit_card(
-                    surface, self.face(name, small), (x, r.bottom - m.px(40)), shadow=False
-                )
+                self.blit_card(surface, self.face(name, small), (x, row_y), shadow=False)
                 x += step
+            cards_left = r.right - m.px(16) - w - step * (len(aside) - 1)
+            trump_right = c[0] + cards.card_size(self.trump_h)[0] // 2
+            size = m.font_px(17)
+            for words in ("Set aside", "Aside"):
+                if theme.font(size).size(words)[0] <= cards_left - m.px(8) - trump_right:
+                    theme.blit_text(
+                        surface,
+                        words,
+                        size,
+                        (cards_left - m.px(6), row_y),
+                        theme.TEXT_DIM,
+                        False,
+                        "midright",
+                    )
+                    break
 
     def draw_info(self, surface) -> None:
         m, r, v = self.m, self.info_rect, self.view

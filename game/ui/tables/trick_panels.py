@@ -243,7 +243,11 @@ class TrickSheet(RoundSheet):
     def content_height(self, m):
         return (
             int(m.font_px(24) * 1.6 * (len(self.rows) + 1))
-            + (m.px(20) + m.px(30) * len(self.note.split("\n")) if self.note else 0)
+            + (
+                m.px(20) + max(m.px(30), int(m.font_px(21) * 1.3)) * len(self.note.split("\n"))
+                if self.note
+                else 0
+            )
             + m.px(20)
         )
 
@@ -284,13 +288,15 @@ class TrickSheet(RoundSheet):
                     left += icon.get_width() + m.px(8)
                 surface.blit(img, (left, y))
             y += row_h
+        y += m.px(12)
         for line in self.note.split("\n") if self.note else ():
             theme.blit_text(
                 surface,
                 line,
                 m.font_px(21),
-                (self.rect.centerx, y + m.px(12)),
+                (self.rect.centerx, y),
                 theme.TEXT_DIM,
                 False,
                 "midtop",
             )
+            y += max(m.px(30), int(m.font_px(21) * 1.3))

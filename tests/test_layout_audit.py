@@ -1,0 +1,59 @@
+"""The layout audit (``python -m game.audit``) over every table, player count and
+stage at 1280x720, 1920x1080 and 4K: no text below the size floor, cut by its box or
+the window, or overlapping another."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import registry
+from game.audit import Findings, audit, floor_px, inspect
+from game.ui import textlog
+
+
+@pytest.fixture
+def recording():
+    yield
+    textlog.stop()
+
+
+@pytest.mark.parametrize(
+    "game_id",
+    [
+        pytest.param(
+            g,
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="the two-line 'play'/'discard' labels over closely fanned cards "
+                "reach into the assets zone",
+            ),
+        )
+        if g == "crazier_eights"
+        else g
+        for g in registry.GAMES
+    ],
+)
+def test_the_audit_finds_nothing(game_id, recording):
+    findings = audit([game_id])
+    assert findings.frames > 20 and findings.texts > 500
+    assert findings.count() == 0, findings.problems
+
+
+def test_the_audit_sees_small_cut_and_overlapping_text(recording):
+    from game.ui import theme
+
+    textlog.start()
+    surface = textlog.RecordingSurface((1280, 720))
+    theme.draw_panel(surface, pygame.Rect(100, 100, 120, 40))
+    theme.blit_text(surface, "a label far too long for its panel", 16, (110, 110))
+    theme.blit_text(surface, "tiny", 10, (400, 400))
+    theme.blit_text(surface, "first", 18, (600, 300))
+    theme.blit_text(surface, "second", 18, (610, 302))
+    theme.blit_text(surface, "off the edge", 18, (1250, 600))
+    found = Findings()
+    inspect(surface, "probe", found)
+    kinds = {k: len(v) for k, v in found.problems.items()}
+    assert kinds == {"cut": 2, "small": 1, "overlap": 1}, found.problems
+    assert floor_px((1280, 720)) == 14 and floor_px((1920, 1080)) == 16
+    assert floor_px((3840, 2160)) == 32
