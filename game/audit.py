@@ -102,18 +102,14 @@ class Auditor:
     def table(self, game_id: str, players: int, size, moves: int, humans: int = 1):
         """An app at ``size`` with ``game_id``'s table after ``moves`` random moves."""
         from game import registry
+        from game.soak import advance
         from game.ui.app import App
         from game.ui.scenes.table import TableScene
         from game.ui.session import Seat, Session
 
         engine = registry.get(game_id).engine()
         seed = 1000 + players * 7 + moves
-        state = engine.new_game({"players": players}, seed)
-        rng = random.Random(seed)
-        for _ in range(moves):
-            if state.is_over():
-                break
-            state.apply(rng.choice(state.legal_actions()))
+        state = advance(engine.new_game({"players": players}, seed), random.Random(seed), moves)
         seats = [
             Seat(f"Player {i + 1}", "human") if i < humans else Seat(_NAMES[i], "ai", "normal")
             for i in range(players)

@@ -134,6 +134,15 @@ def new_game(engine, level, players: int, rng: random.Random, seed: int):
     return options, engine.new_game(options, seed)
 
 
+def advance(state, rng: random.Random, moves: int):
+    """``state`` after up to ``moves`` random legal actions (fewer if the game ends)."""
+    for _ in range(moves):
+        if state.is_over():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
 def snapshot(state) -> tuple:
     """Everything observable about a state: where every card is, every seat's view,
     whose move, the legal moves, the scores and the log."""

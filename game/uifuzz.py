@@ -134,6 +134,7 @@ class Episode:
     def open_table(self, game_id: str) -> None:
         from game import registry
         from game.ai import available_levels
+        from game.soak import advance
         from game.ui.scenes.table import TableScene
         from game.ui.session import Seat, Session
 
@@ -160,10 +161,7 @@ class Episode:
             state = info.engine().new_game({"players": players}, seed)
         # Part of the games start late, so the fuzz also meets full tables, score
         # sheets and the end of a match.
-        for _ in range(self.rng.choice([0, 0, 10, 60, 300, 3000])):
-            if state.is_over():
-                break
-            state.apply(self.rng.choice(state.legal_actions()))
+        advance(state, self.rng, self.rng.choice([0, 0, 10, 60, 300, 3000]))
         session = Session(game_id, options, seed, seats, state=state, autosave=False)
         self.app.set_scene(TableScene(self.app, session))
 

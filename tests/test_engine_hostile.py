@@ -9,7 +9,7 @@ import pytest
 from game import registry
 from game.engine import crazy_lab, rage
 from game.engine.core import IllegalAction
-from game.soak import REASON_MAX, report, scramble, snapshot, soak
+from game.soak import REASON_MAX, advance, report, scramble, snapshot, soak
 
 GAMES = list(registry.GAMES)
 
@@ -17,12 +17,7 @@ GAMES = list(registry.GAMES)
 def played(game_id: str, players: int, seed: int, moves: int):
     """A game after ``moves`` random legal actions (or at its end)."""
     state = registry.get(game_id).engine().new_game({"players": players}, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        state.apply(rng.choice(state.legal_actions()))
-    return state
+    return advance(state, random.Random(seed), moves)
 
 
 def refused(state, action) -> str:

@@ -317,6 +317,17 @@ def start_app(home: Path, code: str = "") -> subprocess.CompletedProcess:
     )
 
 
+def menu_probe(*lines: str) -> str:
+    """Code for start_app: run ``lines`` (as ``self``, the menu) once the menu first shows."""
+    body = "".join(f"    {line}\n" for line in lines)
+    return (
+        "import game.ui.scenes.menu as m\n"
+        "orig = m.MenuScene.first_look\n"
+        "def look(self):\n"
+        "    orig(self)\n" + body + "m.MenuScene.first_look = look\n"
+    )
+
+
 def test_a_crash_while_starting_sets_the_settings_aside_and_the_next_start_asks(tmp_path):
     home = tmp_path / "h"
     home.mkdir()
@@ -328,13 +339,8 @@ def test_a_crash_while_starting_sets_the_settings_aside_and_the_next_start_asks(
     assert done.returncode == 1 and "report" in done.stderr
     assert (home / "running.json").exists() and list(home.glob("crash-*.log"))
     # the next start: default settings, the file kept, a question in the menu
-    probe = (
-        "import game.ui.scenes.menu as m\n"
-        "orig = m.MenuScene.first_look\n"
-        "def look(self):\n"
-        "    orig(self)\n"
-        "    print('ASK', [d.title for d in self.modals], self.app.settings['four_colour'])\n"
-        "m.MenuScene.first_look = look\n"
+    probe = menu_probe(
+        "print('ASK', [d.title for d in self.modals], self.app.settings['four_colour'])"
     )
     done = start_app(home, probe)
     assert done.returncode == 0, done.stderr
@@ -347,14 +353,9 @@ def test_a_crash_with_the_game_open_asks_before_the_save_is_replayed(tmp_path):
     home.mkdir()
     (home / "current_game.json").write_text(json.dumps(a_save()), encoding="utf-8")
     (home / "running.json").write_text(json.dumps({"phase": "game", "game": "crazy_eights"}))
-    probe = (
-        "import game.ui.scenes.menu as m\n"
-        "orig = m.MenuScene.first_look\n"
-        "def look(self):\n"
-        "    orig(self)\n"
-        "    print('ASK', [b.label for b in self.modals[-1].buttons], self.resume_info)\n"
-        "    self.modals[-1].buttons[1].on_click()\n"
-        "m.MenuScene.first_look = look\n"
+    probe = menu_probe(
+        "print('ASK', [b.label for b in self.modals[-1].buttons], self.resume_info)",
+        "self.modals[-1].buttons[1].on_click()",
     )
     done = start_app(home, probe)
     assert done.returncode == 0, done.stderr

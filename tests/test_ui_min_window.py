@@ -10,6 +10,7 @@ import pytest
 
 from game import registry
 from game.limits import MIN_WINDOW
+from game.soak import advance
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session
@@ -19,12 +20,7 @@ GAMES = list(registry.GAMES)
 
 def advanced(game_id: str, players: int, seed: int, moves: int):
     state = registry.get(game_id).engine().new_game({"players": players}, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.is_over():
-            break
-        state.apply(rng.choice(state.legal_actions()))
-    return state
+    return advance(state, random.Random(seed), moves)
 
 
 def draw_at(size, game_id: str, state, humans: int = 1) -> App:

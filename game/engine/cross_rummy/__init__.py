@@ -7,6 +7,7 @@ finding shared with the bots) and ``state`` (the match: turns, events, scoring).
 See ``state`` for the actions and ``lay`` for the lay encoding.
 """
 
+from game.engine.cross_rummy.data import check_level
 from game.engine.cross_rummy.grid import (
     Problem,
     check_table,
@@ -15,15 +16,7 @@ from game.engine.cross_rummy.grid import (
     parse_rows,
 )
 from game.engine.cross_rummy.lay import decode_lay, encode_lay
-from game.engine.cross_rummy.state import (
-    GAME_ID,
-    State,
-    View,
-    check_level,
-    level,
-    new_game,
-    rules_data,
-)
+from game.engine.cross_rummy.state import GAME_ID, State, View, level, new_game, rules_data
 from game.engine.cross_rummy.tiles import DRAW3, SWAP, label, parse_face, pretty
 
 __all__ = [

@@ -21,10 +21,10 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
+import game.engine.cross_rummy.lay as laymod
+import game.engine.cross_rummy.search as search
 from game.engine.core import Event, IllegalAction, detached, game_end, leaders, shared_ranking
-from game.engine.cross_rummy import lay as laymod
-from game.engine.cross_rummy import search
-from game.engine.cross_rummy.data import GAME_ID, View, check_level, level, rules_data
+from game.engine.cross_rummy.data import GAME_ID, View, level, rules_data
 from game.engine.cross_rummy.events import EventActions
 from game.engine.cross_rummy.grid import Problem, groups
 from game.engine.cross_rummy.tiles import (
@@ -43,7 +43,7 @@ from game.engine.cross_rummy.tiles import (
 from game.levels import LevelError
 from game.limits import excerpt
 
-__all__ = ["GAME_ID", "State", "View", "check_level", "level", "new_game", "rules_data"]
+__all__ = ["GAME_ID", "State", "View", "level", "new_game", "rules_data"]
 
 
 class State(EventActions):
