@@ -7,11 +7,12 @@ from game.engine import crazier_eights as ce
 ALL = list(ce.cards())
 
 
-def rig(hands, assets=None, draw=(), discard=None, turn=0, players=None, **options):
+def rig(hands, assets=None, draw=(), discard=None, turn=0, players=None, skips=(), **options):
     """A game whose turn for ``turn`` is about to begin, with exactly these cards.
 
     ``draw`` lists the top of the draw pile, top first; every card not placed
-    anywhere goes below it, so the whole deck is always present.
+    anywhere goes below it, so the whole deck is always present. ``skips`` lists
+    seats that skip their next turn.
     """
     players = players or len(hands)
     s = ce.new_game({"players": players, **options}, seed=0)
@@ -28,7 +29,7 @@ def rig(hands, assets=None, draw=(), discard=None, turn=0, players=None, **optio
     assert sorted(s.all_cards()) == sorted(ids), "rigged cards must be the deck"
     s.first = s.turn_seat = turn
     s.named, s.revealed, s.resolving = None, [], []
-    s.alive, s.skips = [True] * players, [0] * players
+    s.alive, s.skips = [True] * players, [int(p in skips) for p in range(players)]
     s.turns_taken, s.left_hand = [0] * players, [0] * players
     s.log, s._events = [], []
     s._gen = s._flow()

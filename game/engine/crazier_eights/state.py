@@ -88,6 +88,7 @@ class State(EffectsMixin, TimingMixin):
         size = TEAM_SIZES[options["teams"]]
         nteams = self.players // size
         self.team_of = [s % nteams for s in range(self.players)]
+        self.teamed = size > 1
         self.totals = [0] * self.players
         self.history: list[dict] = []
         self.game_no = 0
@@ -146,7 +147,10 @@ class State(EffectsMixin, TimingMixin):
         seat = self.first
         while True:
             actives = []
-            for s in self.team(seat):
+            ally = self.team_of[seat]
+            for s in self.clockwise_from(seat):
+                if self.team_of[s] != ally:
+                    continue
                 if not self.alive[s]:
                     continue
                 if self.skips[s] > 0:

@@ -81,10 +81,28 @@ class TimingMixin:
     def in_play(self) -> list[str]:
         return [c for zone in self.assets for c in zone]
 
+    def lead(self) -> int:
+        """The "active player" of every order and tie-break: the first ally taking part.
+
+        ``actives`` lists the allies taking part clockwise from the team's turn seat, so
+        an ally who sits out (skipped) is never the one orders are counted from.
+        """
+        return self.actives[0] if self.actives else self.turn_seat
+
     def trigger_order(self) -> list[int]:
-        """Players in trigger order: the active players (seat order), then clockwise."""
-        rest = [s for s in self.clockwise_from(self.turn_seat) if s not in self.actives]
+        """Players in trigger order: the allies taking part, then clockwise from the lead."""
+        rest = [s for s in self.clockwise_from(self.lead()) if s not in self.actives]
         return list(self.actives) + rest
+
+    def orders_own(self, owner: int) -> int:
+        """Who orders ``owner``'s abilities when several fire at once.
+
+        The active player orders everyone's (§5.3); with teams each player orders their
+        own, also an ability firing once per ally of the team whose turn it is.
+        """
+        if owner in self.actives or self.teamed:
+            return owner
+        return self.lead()
 
     # -- events
 
@@ -106,7 +124,7 @@ class TimingMixin:
                     if ab.trigger_arg is None:
                         out.append(Trigger(s, cid, ab, {}))
         if trigger == "end_turn":
-            for o in self.clockwise_from(self.turn_seat):
+            for o in self.clockwise_from(self.lead()):
                 for cid in self.assets[o]:
                     for ab in card(cid).of(trigger):
                         if ab.trigger_arg == "opp":
@@ -120,7 +138,7 @@ class TimingMixin:
             group = [t for t in triggers if t.owner == owner]
             while group and self.alive[owner]:
                 if len(group) > 1:
-                    orderer = owner if owner in self.actives else self.actives[0]
+                    orderer = self.orders_own(owner)
                     opts = [
                         (
                             f"choose:{i + 1}",
@@ -214,10 +232,9 @@ class TimingMixin:
                 self.reshuffle()
             if not self.draw:
                 self.emit_drawn(seat, got, why)
-                low = min(len(self.hands[s]) for s in self.clockwise_from(self.turn_seat))
-                first = next(
-                    s for s in self.clockwise_from(self.turn_seat) if len(self.hands[s]) == low
-                )
+                seats = self.clockwise_from(self.lead())
+                low = min(len(self.hands[s]) for s in seats)
+                first = next(s for s in seats if len(self.hands[s]) == low)
                 raise GameEnd(self.team(first), "the draw pile is empty; fewest cards in hand")
             c = self.draw.pop()
             self.hands[seat].append(c)
@@ -315,7 +332,7 @@ class TimingMixin:
             raise TurnEnd()
 
     def check_win(self) -> None:
-        empty = [s for s in self.clockwise_from(self.turn_seat) if not self.hands[s]]
+        empty = [s for s in self.clockwise_from(self.lead()) if not self.hands[s]]
         if not empty:
             return
         first = next((s for s in self.actives if s in empty), empty[0])
