@@ -421,6 +421,27 @@ def test_lay_log_line_in_words():
     assert event.text == "{P0} opens with red 5, red 6, red 7."
 
 
+def test_lay_event_names_every_table_tile_it_moves():
+    # The red 3 and green 3 leave the set of threes for new places: the event lists both,
+    # from where to where, and the log line says it in words.
+    table = ["Y3 R3 G3 . . . R5 R6 R7", "Y4 . . . . . . . .", "Y5 . . . . . . . ."]
+    s = rigged(2, table, racks=[["R4", "B3", "R2", "G14"], ["B2"]], opened=[True, True], bag=["G9"])
+    after = ["Y3 . . R2 R3 R4 R5 R6 R7", "Y4 . . . G3 . . . .", "Y5 . . . B3 . . . ."]
+    [event] = s.apply(lay_action(after))
+    assert sorted(event.data["tiles"]) == ["B3", "R2", "R4"]
+    assert sorted(tuple(m) for m in event.data["moved"]) == [(1, 0, 4, 0, "R3"), (2, 0, 4, 1, "G3")]
+    assert event.text == (
+        "{P0} lays red 2, red 4, blue 3; moves red 3 from the 3s to red 2–7, "
+        "green 3 to a new place in the 3s."
+    )
+
+
+def test_lay_event_moves_nothing_when_only_adding():
+    s = rigged(2, ["R1 R2 R3"], racks=[["R4", "G9"], ["B2"]], opened=[True, True], bag=["G9"])
+    [event] = s.apply(lay_action(["R1 R2 R3 R4"]))
+    assert event.data["moved"] == []
+
+
 def test_missing_rack_tile_message_counts_what_you_have():
     s = rigged(2, ["R1 R2 R3"], racks=[["R4", "G9"], ["B2"]], opened=[True, True], bag=["G9"])
     with pytest.raises(IllegalAction) as err:

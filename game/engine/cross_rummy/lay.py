@@ -228,3 +228,47 @@ def validate(
                 )
             )
     return problems, new, laid
+
+
+def line_through(layout: dict, cell) -> list:
+    """The longest line (two or more tiles in a row or column) through ``cell`` of
+    ``layout`` ({cell: "R7"}), as its labels in order; [] if the tile stands alone."""
+    best: list = []
+    for dx, dy in ((1, 0), (0, 1)):
+        x, y = cell
+        while (x - dx, y - dy) in layout:
+            x, y = x - dx, y - dy
+        line = []
+        while (x, y) in layout:
+            line.append(layout[(x, y)])
+            x, y = x + dx, y + dy
+        if len(line) >= 2 and len(line) > len(best):
+            best = line
+    return best
+
+
+def describe_line(labels: list) -> str:
+    """Words for a line of the table: "the 9s" for a set, "yellow 7–9" for a run."""
+    if not labels:
+        return "a new place"
+    numbers = [t[1:] for t in labels]
+    if len(set(numbers)) == 1:
+        return f"the {numbers[0]}s"
+    colour = pretty(labels[0]).split(" ")[0]
+    if all(t[0] == labels[0][0] for t in labels):
+        values = sorted(int(n) for n in numbers)
+        return f"{colour} {values[0]}–{values[-1]}"
+    return " ".join(labels)
+
+
+def moves_text(moved: list, before: dict, after: dict) -> str:
+    """Words for the table tiles a lay moved: ``moved`` is [(from, to, "Y9"), ...]."""
+    parts = []
+    for src, dst, name in moved:
+        was = describe_line(line_through(before, src))
+        now = describe_line(line_through(after, dst))
+        if was == now:
+            parts.append(f"{pretty(name)} to a new place in {now}")
+        else:
+            parts.append(f"{pretty(name)} from {was} to {now}")
+    return "; moves " + ", ".join(parts) if parts else ""

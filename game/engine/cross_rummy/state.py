@@ -301,6 +301,13 @@ class State(EventActions):
         self._record(laymod.encode_lay({c: label(t) for c, t in new.items()}))
         opening = not self.opened[seat]
         self.opened[seat] = True
+        old_cells = {t: c for c, t in self.table.items()}
+        moved = [
+            (old_cells[t], c, label(t))
+            for c, t in sorted(new.items(), key=lambda kv: (kv[0][1], kv[0][0]))
+            if t in old_cells and old_cells[t] != c
+        ]
+        before = {c: label(t) for c, t in self.table.items()}
         self.table = new
         for t in laid:
             self.racks[seat].remove(t)
@@ -314,8 +321,11 @@ class State(EventActions):
                     "tiles": names,
                     "opened": opening,
                     "table": [[x, y, label(t)] for (x, y), t in sorted(new.items())],
+                    "moved": [[a[0], a[1], b[0], b[1], name] for a, b, name in moved],
                 },
-                f"{{P{seat}}} {verb} {', '.join(pretty(n) for n in names)}.",
+                f"{{P{seat}}} {verb} {', '.join(pretty(n) for n in names)}"
+                + laymod.moves_text(moved, before, {c: label(t) for c, t in new.items()})
+                + ".",
             )
         ]
         return events + self._end_turn()
