@@ -22,15 +22,13 @@ import sys
 import time
 from dataclasses import dataclass, field
 
+from game.ui import theme
+
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
 POINTS = (0, 30, 150)  # random legal moves before the frame
 
 
-def floor_px(size: tuple[int, int]) -> int:
-    """The smallest text a player must read: 14 px at 1280×720, 16 at 1920×1080, and
-    proportionally more on larger screens."""
-    scale = min(size[0] / 1920, size[1] / 1080)
-    return max(14, round(16 * scale))
+floor_px = theme.readable_px
 
 
 @dataclass

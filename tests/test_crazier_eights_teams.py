@@ -7,8 +7,9 @@ player orders their own abilities, also one firing once per ally of another team
 
 from __future__ import annotations
 
+from crazier_eights_helpers import kind, play, rig
+
 from game.engine import crazier_eights as ce
-from tests.crazier_eights_helpers import kind, play, rig
 
 PROTECTORS = ["holy_grail", "sir_lancelot", "stone_troll", "sir_bedivere", "princess_isolde"]
 

@@ -185,6 +185,9 @@ def test_hot_seat_swap_hides_every_rack():
     click(app, scene.modals[-1].buttons[0].rect.center)
     assert table.viewer == 0
     click(app, rack_pos(table, "SWAP"))
+    confirm = scene.modals[-1]  # Swap says what it does before it is played
+    assert confirm.title == "Play Swap?" and s.phase == "turn"
+    click(app, confirm.buttons[0].rect.center)
     assert s.phase == "swap" and s.current_player() == 0
     settle(app, lambda: scene.ctx.can_act)
     click(app, rack_pos(table, "R1"))

@@ -56,6 +56,13 @@ def suit_colour(suit: str, four_colour: bool = False) -> tuple[int, int, int]:
     return RED_SUIT if suit in "HD" else INK
 
 
+def readable_px(size: tuple[int, int]) -> int:
+    """The smallest text a player must read: 14 px at 1280×720, 16 at 1920×1080, and
+    proportionally more on larger screens."""
+    scale = min(size[0] / 1920, size[1] / 1080)
+    return max(14, round(16 * scale))
+
+
 class Metrics:
     """Scale for one window size. ``px`` maps reference pixels to window pixels."""
 
@@ -143,6 +150,20 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = w
         lines.append(line)
     return lines
+
+
+def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
+    """``s`` shortened with "…" to fit ``width`` pixels (whole words where possible)."""
+    f = font(size, bold)
+    if f.size(s)[0] <= width:
+        return s
+    words = s.split(" ")
+    while len(words) > 1 and f.size(" ".join(words) + " …")[0] > width:
+        words.pop()
+    out = " ".join(words).rstrip(",;:") + " …"
+    while len(out) > 1 and f.size(out)[0] > width:
+        out = out[:-2] + "…"
+    return out
 
 
 def blit_text(surface, s: str, size: int, pos, colour=TEXT, bold=False, anchor="topleft"):

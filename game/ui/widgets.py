@@ -363,18 +363,26 @@ class Chooser(Dialog):
                     width=m.px(4),
                     border_radius=m.px(16),
                 )
+            # a label fits its box: its lines ("\n") stack up from the bottom, each
+            # shortened with "…" only when even the smallest size is too wide; the icon
+            # takes the room above them
+            px = m.font_px(24)
+            lines = label.split("\n")
+            room = rect.w - m.px(16)
+            while px > m.font_px(18) and any(theme.font(px, True).size(x)[0] > room for x in lines):
+                px -= 1
+            y = rect.bottom - m.px(14)
+            for k, line in enumerate(reversed(lines)):
+                bold = k == len(lines) - 1
+                line = theme.fit_text(line, px, room, bold)
+                img = theme.text(line, px, theme.INK if bold else (0x4A, 0x4A, 0x44), bold)
+                surface.blit(img, img.get_rect(midbottom=(rect.centerx, y)))
+                y -= img.get_height()
             if icon is not None:
-                img = icon(m.px(96))
-                surface.blit(img, img.get_rect(center=(rect.centerx, rect.y + m.px(74))))
-            theme.blit_text(
-                surface,
-                label,
-                m.font_px(24),
-                (rect.centerx, rect.bottom - m.px(20)),
-                theme.INK,
-                True,
-                "midbottom",
-            )
+                top = rect.y + m.px(10)
+                size = max(8, min(m.px(96), y - m.px(8) - top))
+                img = icon(size)
+                surface.blit(img, img.get_rect(center=(rect.centerx, (top + y - m.px(8)) // 2)))
 
     def handle(self, ev) -> bool:
         if ev.type == pygame.MOUSEMOTION:

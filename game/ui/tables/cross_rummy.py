@@ -37,6 +37,27 @@ def rack_key(name: str, by: str):
     return (0, c, n) if by == "colour" else (0, n, c)
 
 
+def remap_marks(marks: dict, seat: int, before: dict, after: dict, moved: dict) -> dict:
+    """The last-lay marks after ``seat`` lays: ``seat``'s are this lay's rack tiles and
+    moved tiles; the others follow their tiles when this lay moved them, and a mark
+    whose tile has left its cell is dropped."""
+    out = {}
+    for s, mk in marks.items():
+        if s == seat:
+            continue
+        new = {moved.get(c, c) for c in mk["new"] if after.get(moved.get(c, c)) == before.get(c)}
+        shifted = {}
+        for c, src in mk["moved"].items():
+            if after.get(moved.get(c, c)) == before.get(c):
+                shifted[moved.get(c, c)] = src if c not in moved else c
+        if new or shifted:
+            out[s] = {"new": new, "moved": shifted}
+    came = {dst: src for src, dst in moved.items()}
+    fresh = {c for c, n in after.items() if before.get(c) != n and c not in came}
+    out[seat] = {"new": fresh, "moved": came}
+    return out
+
+
 class Table(TableInput, BaseTable):
     game_id = "cross_rummy"
     seat_state = {
@@ -46,6 +67,7 @@ class Table(TableInput, BaseTable):
         "cursor": None,
         "held": None,
         "selected": [],
+        "hint": None,
     }
 
     def __init__(self, ctx):
@@ -61,8 +83,11 @@ class Table(TableInput, BaseTable):
         self.problems: list = []
         self.bad: dict = {}  # cell -> number of the first problem marking it
         self.selected: list[int] = []  # rack slots chosen to pass in a Swap
-        self.fresh: set = set()  # cells laid by the last lay (highlighted)
-        self._fresh_next: set | None = None
+        # each player's last lay, highlighted until their next turn: seat -> {"new": cells
+        # of rack tiles, "moved": {cell: cell it came from}} (applied with the next view)
+        self.marks: dict[int, dict] = {}
+        self._marks_next: dict | None = None
+        self.hint: dict | None = None  # the hint shown to the seat at the screen
         self.rack_slots: list[tuple[str, pygame.Rect]] = []
         self.market_slots: list[tuple[str, pygame.Rect]] = []
         self.hover = None
@@ -72,9 +97,10 @@ class Table(TableInput, BaseTable):
         self.done_button = Button("Done", self.done, primary=True)
         self.reset_button = Button("Reset", self.reset)
         self.draw_button = Button("Draw", self.draw_tile)
-        self.sort_button = Button("Sort", self.toggle_sort)
+        self.sort_button = Button("Sort: colour", self.toggle_sort)
         self.pass_button = Button("Pass", lambda: self.submit("pass"), primary=True)
         self.give_button = Button("Pass 2 tiles left", self.give, primary=True)
+        self.hint_button = Button("Hint (H)", self.toggle_hint)
 
     # ---------------------------------------------------------------- layout
 
@@ -106,13 +132,14 @@ class Table(TableInput, BaseTable):
         )
         self.status_y = self.board.bottom + m.px(29)
         bx = self.rack_rect.right + m.px(24)
-        bw, bh, gap = m.px(140), m.px(54), m.px(12)
-        y0 = self.rack_rect.y + m.px(14)
+        bw, bh, gap = m.px(140), m.px(50), m.px(9)
+        y0 = self.rack_rect.y + m.px(10)
         fpx = m.font_px(22)
         self.done_button.place((bx, y0, bw, bh), fpx)
         self.reset_button.place((bx + bw + gap, y0, bw, bh), fpx)
         self.draw_button.place((bx, y0 + bh + gap, bw, bh), fpx)
-        self.sort_button.place((bx + bw + gap, y0 + bh + gap, bw, bh), m.font_px(19))
+        self.hint_button.place((bx + bw + gap, y0 + bh + gap, bw, bh), m.font_px(20))
+        self.sort_button.place((bx, y0 + 2 * (bh + gap), 2 * bw + gap, bh), m.font_px(20))
         self.pass_button.place((bx, y0, bw, bh), fpx)
         self.give_button.place((bx, y0, 2 * bw + gap, bh), fpx)
         self.layout_rack()
@@ -146,7 +173,14 @@ class Table(TableInput, BaseTable):
         if fit:
             cols, rows = max(xs) - min(xs) + 2.6, max(ys) - min(ys) + 3.2
             ch = min(self.board.h / rows, self.board.w / (cols * 0.8))
-            self.zoom = max(ZOOM_MIN, min(72.0, ch / self.m.scale))
+            self.zoom = max(self.readable_zoom(), min(72.0, ch / self.m.scale))
+
+    def readable_zoom(self) -> float:
+        """The smallest zoom whose tile numbers are readable text (theme.readable_px): a
+        table too big for the board at this size is panned, never shrunk below it."""
+        digits = theme.readable_px((self.m.w, self.m.h))
+        cell = digits / 0.44 / 0.9  # numbers are 0.44 of a tile; a tile ~0.9 of its cell
+        return max(ZOOM_MIN, min(72.0, cell / self.m.scale))
 
     def all_visible(self) -> bool:
         return all(self.board.contains(self.cell_rect(c)) for c in self.work)
@@ -206,11 +240,19 @@ class Table(TableInput, BaseTable):
         self.problems, self.bad = [], {}
         self.selected = []
         self.focus = self.held = None
-        if self._fresh_next is not None:
-            self.fresh, self._fresh_next = self._fresh_next, None
+        self.hint = None
+        if self._marks_next is not None:
+            self.marks, self._marks_next = self._marks_next, None
+        turn = v.turn_player if v.phase == "turn" and not v.over else None
+        if turn is not None:
+            self.marks.pop(turn, None)  # a player's last lay is marked until their next turn
+        if turn == self.anchor and turn != getattr(self, "_turn_shown", None):
+            self.user_camera = False  # every turn of yours starts with the whole table fitted
+        self._turn_shown = turn
         if first or not self.user_camera or not self.all_visible():
             self.centre_camera(fit=not self.user_camera or not self.all_visible())
             self.user_camera = False
+        self.sort_button.label = f"Sort: {self.sort_by}"
         self.layout_rack()
         self.layout_market()
 
@@ -219,14 +261,27 @@ class Table(TableInput, BaseTable):
         if kind == "lay":
             before = self.view.table if self.view else {}
             after = {(x, y): name for x, y, name in data.get("table", [])}
-            self._fresh_next = {c for c, n in after.items() if before.get(c) != n}
+            moved = {(a, b): (c, d) for a, b, c, d, _ in data.get("moved", [])}
+            self._marks_next = remap_marks(
+                self._marks_next if self._marks_next is not None else self.marks,
+                seat,
+                before,
+                after,
+                moved,
+            )
             if seat == self.anchor and self.viewer == self.anchor:
                 return  # the player put these tiles down by hand
             cw, ch = self.cell_size()
             h = ch - 2 * max(1, cw // 20)
             start = self.anim.after()
-            src = self.seat_point(seat)
-            for i, cell in enumerate(sorted(self._fresh_next, key=lambda c: (c[1], c[0]))):
+            came_from = {dst: src for src, dst in moved.items()}
+            changed = {c for c, n in after.items() if before.get(c) != n} | set(came_from)
+            for i, cell in enumerate(sorted(changed, key=lambda c: (c[1], c[0]))):
+                src = (
+                    self.cell_rect(came_from[cell]).center
+                    if cell in came_from
+                    else self.seat_point(seat)
+                )
                 dst = self.cell_rect(cell).center
                 self.fly(tile(after[cell], h), src, dst, tag=("lay", cell), after=start + 45 * i)
         elif kind == "take":
@@ -258,7 +313,7 @@ class Table(TableInput, BaseTable):
                 duration=max(self.move_ms * 2, 0),
             )
         elif kind == "deal":
-            self._fresh_next = set()
+            self._marks_next = {}
             self.user_camera = False
 
     def seat_point(self, seat: int) -> tuple[int, int]:
@@ -323,17 +378,87 @@ class Table(TableInput, BaseTable):
         self.own = set()
         self.rack_work = list(self.view.rack) if self.viewer == self.anchor else []
         self.problems, self.bad = [], {}
-        self.focus = self.held = None
+        self.focus = self.held = self.hint = None
         self.layout_rack()
 
+    # -- the hint: the bot's move for this seat's own view, shown, then applied on request
+
+    def toggle_hint(self) -> None:
+        """H or the Hint button: show the hint; with a lay or Swap hint showing, apply it."""
+        if not (self.my_turn() or self.swap_choice()):
+            return
+        if self.hint is not None:
+            if self.hint["kind"] in ("lay", "give"):
+                self.apply_hint()
+            else:
+                self.hint = None
+            return
+        from game.ui.tables.cross_rummy_hint import find_hint
+
+        self.hint = find_hint(self.view, self.legal(), self.session.name)
+        if self.hint and self.hint["kind"] == "lay":
+            cells = list(self.hint["layout"])
+            if not all(self.board.contains(self.cell_rect(c)) for c in cells):
+                saved, self.work = self.work, dict(self.hint["layout"])
+                self.centre_camera()
+                self.work = saved
+
+    def apply_hint(self) -> None:
+        """Put the hinted lay on the tentative layout (the player may still change it)."""
+        h = self.hint
+        if h is None:
+            return
+        if h["kind"] == "give":
+            want = list(h["tiles"])
+            self.selected = []
+            for i, (name, _) in enumerate(self.rack_slots):
+                if name in want:
+                    want.remove(name)
+                    self.selected.append(i)
+            self.hint = None
+            return
+        self.reset()
+        self.work = dict(h["layout"])
+        self.own = set(h["added"])
+        for name in h["added"].values():
+            if name in self.rack_work:
+                self.rack_work.remove(name)
+        self.after_edit()
+
     def draw_tile(self) -> None:
-        if "draw" in self.legal():
-            self.submit("draw")
-        else:
+        if "draw" not in self.legal():
             self.ctx.toast(self.session.refusal("draw") or "You cannot draw now.")
+            return
+        if not self.own:
+            self.submit("draw")
+            return
+        n = len(self.own)
+        self.confirm(
+            "Draw a tile?",
+            f"The {n} tile{'s' if n != 1 else ''} you placed go{'es' if n == 1 else ''} back "
+            "to your rack, you draw one tile from the bag and your turn ends.",
+            "Draw",
+            lambda: self.submit("draw"),
+            "Keep laying",
+        )
+
+    def confirm(self, title: str, body: str, yes: str, action, no: str = "Cancel") -> None:
+        """Ask before a move that ends the turn in a way the player may not expect."""
+        from game.ui.widgets import Dialog
+
+        d = Dialog(
+            title,
+            body,
+            [
+                Button(yes, lambda: (d.close(), action()), primary=True),
+                Button(no, lambda: d.close()),
+            ],
+        )
+        self.ctx.open_dialog(d)
 
     def toggle_sort(self) -> None:
         self.sort_by = "number" if self.sort_by == "colour" else "colour"
+        self.sort_button.label = f"Sort: {self.sort_by}"
         self.selected = []
         self.focus = None
         self.layout_rack()
@@ -348,10 +473,18 @@ class Table(TableInput, BaseTable):
     def play_event(self, name: str) -> None:
         legal = self.legal()
         if name == "SWAP":
-            if "play:SWAP" in legal:
-                self.submit("play:SWAP")
-            else:
+            if "play:SWAP" not in legal:
                 self.ctx.toast(self.session.refusal("play:SWAP") or "You cannot play Swap now.")
+                return
+            left = len(self.view.rack) - 1
+            body = (
+                "Every player, you first, chooses 2 tiles and passes them face down to the "
+                "player on their left; nobody sees what they get until all have chosen. "
+                "Your turn ends."
+            )
+            if left == 0:
+                body = "It is your last tile: playing it empties your rack and wins the round."
+            self.confirm("Play Swap?", body, "Play Swap", lambda: self.submit("play:SWAP"))
             return
         targets = [int(a.rsplit(":", 1)[1]) for a in legal if a.startswith("play:DRAW3:")]
         if not targets:
@@ -359,15 +492,29 @@ class Table(TableInput, BaseTable):
                 self.session.refusal("play:DRAW3:0") or "You cannot play Draw Three now."
             )
             return
+        k = min(3, self.view.bag_count)
+        if k == 0:
+            what = "The bag is empty: the opponent you choose draws nothing."
+        else:
+            what = (
+                f"The opponent you choose draws {'three tiles' if k == 3 else f'the last {k} tile' + ('s' if k > 1 else '')} "
+                "from the bag."
+            )
+        what += " Your turn ends."
         self.ctx.open_dialog(
             Chooser(
                 "Draw Three: who draws?",
                 [
-                    (f"{self.session.name(s)} ({self.view.rack_counts[s]} tiles)", s, None)
+                    (
+                        f"{self.session.name(s)}\n{self.view.rack_counts[s]} tile"
+                        + ("s" if self.view.rack_counts[s] != 1 else ""),
+                        s,
+                        tile_back,
+                    )
                     for s in targets
                 ],
                 lambda s: self.submit(f"play:DRAW3:{s}"),
-                body="The opponent you choose draws three tiles from the bag.",
+                body=what,
             )
         )
 

@@ -10,6 +10,7 @@ from game.ui import cards, theme
 from game.ui.tables.cross_rummy_art import tile
 
 GRID = (0x2A, 0x5C, 0x47)
+MOVED = (0x56, 0xB4, 0xE9)  # sky blue: a table tile that moved in a player's last lay
 GRID_AXIS = (0x31, 0x68, 0x51)
 BOARD = (0x1A, 0x45, 0x34)
 
@@ -33,7 +34,7 @@ def draw_board(t, surface) -> None:
         tuple(sorted(t.work.items())),
         frozenset(t.own),
         tuple(sorted(t.bad)),
-        frozenset(t.fresh) if not t.changed() else None,
+        marks_key(t) if not t.changed() and not t.hint else None,
         dragged,
     )
     if getattr(t, "_board_key", None) != key:
@@ -44,6 +45,7 @@ def draw_board(t, surface) -> None:
     surface.blit(t._board_layer, board)
     cw, _ = t.cell_size()
     surface.set_clip(board)
+    _draw_hint(t, surface)
     if t.my_turn():
         radius = max(3, cw // 7)
         if t.held is not None:
@@ -103,7 +105,9 @@ def _render_board(t, layer, dragged) -> None:
         pygame.draw.line(layer, GRID, (0, sy), (w, sy), 1)
     gap = max(1, cw // 20)
     th = ch - 2 * gap
-    fresh = t.fresh if not t.changed() else ()
+    marks = t.marks.values() if not t.changed() and not t.hint else ()
+    fresh = {c for mk in marks for c in mk["new"]}
+    moved = {c: src for mk in marks for c, src in mk["moved"].items()}
     radius = max(3, cw // 7)
     for cell, name in t.work.items():
         if cell == dragged:
@@ -116,6 +120,10 @@ def _render_board(t, layer, dragged) -> None:
         if cell in fresh:
             pygame.draw.rect(
                 layer, theme.GOLD, rect.inflate(gap * 2 + 2, gap * 2 + 2), border_radius=radius
+            )
+        if cell in moved:
+            pygame.draw.rect(
+                layer, MOVED, rect.inflate(gap * 2 + 2, gap * 2 + 2), border_radius=radius
             )
         blit_tile(layer, img, rect, shadow=cw >= 30)
         if cell in t.own:
@@ -134,6 +142,66 @@ def _render_board(t, layer, dragged) -> None:
                 width=max(2, cw // 14),
                 border_radius=radius,
             )
+
+    for cell, src in moved.items():  # where each moved tile came from
+        if cell in t.work and cell != dragged:
+            a = t.cell_rect(src).move(ox, oy).center
+            b = t.cell_rect(cell).move(ox, oy)
+            arrow(layer, MOVED, a, b, max(2, cw // 14))
+
+
+def marks_key(t):
+    return tuple(
+        (s, frozenset(mk["new"]), tuple(sorted(mk["moved"].items())))
+        for s, mk in sorted(t.marks.items())
+    )
+
+
+def arrow(surface, colour, start, target: pygame.Rect, width: int) -> None:
+    """A line from ``start`` ending in a head at the edge of ``target``."""
+    import math
+
+    end = target.center
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    dist = math.hypot(dx, dy)
+    if dist < 1:
+        return
+    ux, uy = dx / dist, dy / dist
+    # stop at the target's edge, so the head points at the tile and does not cover it
+    k = min(target.w / 2 / abs(ux) if ux else math.inf, target.h / 2 / abs(uy) if uy else math.inf)
+    tip = (end[0] - ux * k, end[1] - uy * k)
+    if dist - k < width * 3:
+        return
+    head = width * 3
+    base = (tip[0] - ux * head, tip[1] - uy * head)
+    pygame.draw.line(surface, colour, start, base, width)
+    left = (base[0] - uy * head * 0.7, base[1] + ux * head * 0.7)
+    right = (base[0] + uy * head * 0.7, base[1] - ux * head * 0.7)
+    pygame.draw.polygon(surface, colour, [tip, left, right])
+
+
+def _draw_hint(t, surface) -> None:
+    """The hinted lay, for the seat at the screen: ghosts where rack tiles would go, and
+    the table tiles it moves outlined with an arrow to their ghost."""
+    h = t.hint
+    if not h or h["kind"] != "lay" or not t.my_turn():
+        return
+    cw, ch = t.cell_size()
+    gap = max(1, cw // 20)
+    radius = max(3, cw // 7)
+    width = max(2, cw // 12)
+    for cell, name in list(h["added"].items()) + [(d, n) for _, d, n in h["moved"]]:
+        r = t.cell_rect(cell)
+        img = tile(name, ch - 2 * gap).copy()
+        img.set_alpha(150)
+        rect = img.get_rect(center=r.center)
+        surface.blit(img, rect)
+        colour = theme.TEXT if cell in h["added"] else MOVED
+        pygame.draw.rect(surface, colour, rect.inflate(4, 4), width=width, border_radius=radius)
+    for src, dst, _ in h["moved"]:
+        r = t.cell_rect(src)
+        pygame.draw.rect(surface, MOVED, r.inflate(2, 2), width=width, border_radius=radius)
+        arrow(surface, MOVED, r.center, t.cell_rect(dst), width)
 
 
 def _draw_problem_badges(t, surface) -> None:

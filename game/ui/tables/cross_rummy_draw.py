@@ -19,21 +19,16 @@ def draw_table(t, surface: pygame.Surface) -> None:
     _draw_side(t, surface)
     _draw_rack(t, surface)
     _draw_status(t, surface)
-    if t.viewer == t.anchor:
-        sb = t.sort_button.rect
-        caption = f"by {t.sort_by}"
-        theme.blit_text(
-            surface,
-            caption,
-            t.m.font_px(16),
-            (sb.centerx, sb.bottom + t.m.px(6)),
-            theme.TEXT_DIM,
-            False,
-            "midtop",
-        )
+    hint = t.hint or {}
     for b in t.buttons():
+        if b is t.hint_button:
+            b.label = "Apply hint" if hint.get("kind") in ("lay", "give") else "Hint (H)"
+            b.primary = bool(hint)
         if b is t.draw_button:
             b.enabled = "draw" in t.legal()
+            if hint.get("kind") == "draw":
+                b.primary = True
+                _hint_ring(t, surface, b.rect)
         if b is t.done_button:
             b.enabled = t.changed()
             # gold only when the engine finds nothing wrong and a rack tile is down;
@@ -155,6 +150,8 @@ def _draw_side(t, surface) -> None:
         img = tile(name, rect.h)
         lift = m.px(5) if takeable and t.hover == name else 0
         r = rect.move(0, -lift)
+        if t.hint and t.hint["kind"] == "take" and t.hint["tile"] == name:
+            _hint_ring(t, surface, r)
         blit_tile(surface, img, r)
         if takeable:
             pygame.draw.rect(
@@ -199,7 +196,21 @@ def _draw_side(t, surface) -> None:
             theme.blit_text(surface, line, size, (side.x + m.px(20), y), theme.TEXT_DIM)
             y += int(size * 1.3)
         y += m.px(12)
-    # legend for tile outlines while building
+    # legend for the marks of the last lays, and for tile outlines while building
+    if t.marks and not t.changed() and not t.hint:
+        from game.ui.tables.cross_rummy_board_draw import MOVED
+
+        for colour, words in ((theme.GOLD, "laid last turn"), (MOVED, "moved last turn")):
+            pygame.draw.rect(
+                surface,
+                colour,
+                (side.x + m.px(20), y + m.px(3), m.px(22), m.px(22)),
+                border_radius=m.px(4),
+            )
+            theme.blit_text(
+                surface, words, m.font_px(17), (side.x + m.px(52), y + m.px(3)), theme.TEXT_DIM
+            )
+            y += m.px(32)
     if t.my_turn():
         for colour, words in (
             (theme.SUCCESS, "from your rack"),
@@ -245,12 +256,15 @@ def _draw_rack(t, surface) -> None:
         t.press["index"] if t.press and t.press["kind"] == "rack" and t.press["drag"] else None
     )
     swap = t.swap_choice()
+    hinted = _hinted_rack(t) if visible else set()
     for i, (name, rect) in enumerate(t.rack_slots):
         if i == dragged:
             continue
         if not visible:
             blit_tile(surface, tile_back(rect.h), rect)
             continue
+        if i in hinted:
+            _hint_ring(t, surface, rect)
         t.hand_faces_drawn.append(name)
         t.faces_drawn.append(name)
         picked = (swap and i in t.selected) or (i == t.focus and t.ctx.can_act)
@@ -278,11 +292,45 @@ def _draw_rack(t, surface) -> None:
     )
 
 
+def _hinted_rack(t) -> set:
+    """Rack slots the hint uses: the tiles of a hinted lay, pass or event."""
+    h = t.hint
+    if not h:
+        return set()
+    if h["kind"] == "lay":
+        want = list(h["added"].values())
+    elif h["kind"] == "give":
+        want = list(h["tiles"])
+    elif h["kind"] == "event":
+        want = [h["tile"]]
+    else:
+        return set()
+    out = set()
+    for i, (name, _) in enumerate(t.rack_slots):
+        if name in want:
+            want.remove(name)
+            out.add(i)
+    return out
+
+
+def _hint_ring(t, surface, rect) -> None:
+    m = t.m
+    pygame.draw.rect(
+        surface,
+        theme.GOLD,
+        rect.inflate(m.px(8), m.px(8)),
+        width=m.px(4),
+        border_radius=m.px(10),
+    )
+
+
 def _status_text(t) -> tuple[str, tuple]:
     v = t.view
     cur = t.on_move()
     if v.over:
         return "", theme.TEXT
+    if t.hint and t.ctx.can_act:
+        return t.hint["text"], theme.GOLD
     if t.swap_choice():
         left = t.session.name((t.anchor + 1) % v.players)
         need = min(2, len(t.rack_slots))
@@ -296,16 +344,16 @@ def _status_text(t) -> tuple[str, tuple]:
             return "Nothing is possible: pass", theme.GOLD
         if all(a.startswith("lay:") for a in legal):
             return "Only a lay is left: drag tiles onto the board, then Done", theme.GOLD
-        if not v.opened[t.anchor]:
-            return (
-                "Your turn: open with 3+ tiles of your own (set or run), or take, draw, play an event",
-                theme.GOLD,
-            )
         if t.changed():
             n = len(t.own)
             verdict = "ready: press Done" if not t.problems else "fix the marked lines"
             return (
                 f"Your lay: {n} tile{'s' if n != 1 else ''} from your rack, {verdict}",
+                theme.GOLD,
+            )
+        if not v.opened[t.anchor]:
+            return (
+                "Your turn: open with 3+ of your own tiles, or take, draw or play an event",
                 theme.GOLD,
             )
         return (
@@ -326,12 +374,17 @@ def _draw_status(t, surface) -> None:
     m = t.m
     text, colour = _status_text(t)
     if text:
+        text = theme.fit_text(text, m.font_px(23), t.board.w - m.px(30), colour == theme.GOLD)
         img = theme.text(text, m.font_px(23), colour, colour == theme.GOLD)
         rect = img.get_rect(center=(t.board.centerx, t.status_y))
         theme.draw_panel(surface, rect.inflate(m.px(30), m.px(12)), m.px(10), alpha=170)
         surface.blit(img, rect)
     last = _last_move(t)
-    if last:
+    if last:  # the whole line is in the log; here one line across the board
+        last = theme.fit_text(last, m.font_px(18), t.board.w - m.px(40))
+        img = theme.text(last, m.font_px(18), theme.TEXT_DIM)
+        box = img.get_rect(topleft=(t.board.x + m.px(12), t.board.y + m.px(8)))
+        theme.draw_panel(surface, box.inflate(m.px(14), m.px(6)), m.px(8), alpha=190)
         theme.blit_text(
             surface,
             last,

@@ -29,13 +29,14 @@ class TableInput:
 
     def buttons(self) -> list:
         if self.swap_choice():
-            return [self.give_button, self.sort_button]
+            return [self.give_button, self.hint_button, self.sort_button]
         out = [self.sort_button]
         if self.my_turn():
             if self.legal() == ["pass"]:
                 out.append(self.pass_button)
             else:
                 out += [self.done_button, self.reset_button, self.draw_button]
+            out.append(self.hint_button)
         return out
 
     def handle(self, ev) -> bool:
@@ -81,6 +82,11 @@ class TableInput:
             return True
         if self.board.collidepoint(pos):
             cell = self.cell_at(pos)
+            h = self.hint
+            if h and h["kind"] == "lay" and self.my_turn():
+                if cell in h["added"] or any(cell == d for _, d, _ in h["moved"]):
+                    self.apply_hint()  # a click on a ghost puts the hinted lay down
+                    return True
             if cell in self.work and self.my_turn():
                 rect = self.cell_rect(cell)
                 self.press = {
@@ -218,6 +224,7 @@ class TableInput:
         return False
 
     def after_edit(self) -> None:
+        self.hint = None  # the table changed: the hint was for the table before
         self.layout_rack()
         self.revalidate()
 
@@ -292,6 +299,9 @@ class TableInput:
             return True
         if key == pygame.K_r:
             self.reset()
+            return True
+        if key == pygame.K_h:
+            self.toggle_hint()
             return True
         if key == pygame.K_d:
             self.draw_tile()

@@ -1,0 +1,104 @@
+"""The Cross Rummy hint: what the best bot would do, worked out from the player's own view.
+
+A hint never reads the game state: it asks the bot with ``view(seat)`` and the legal
+actions, exactly what an opponent's bot gets. When a lay exists it is always the hint
+(a player who cannot see a lay is the one who needs it most), else the bot's take,
+draw, event or pass. A lay hint says which rack tiles go where and which table tiles
+move; the table draws them ghosted and one click puts them on the tentative layout.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from game.ai.cross_rummy import NormalBot, simple_lay
+from game.ai.tile_solver import plan_lay
+from game.engine.cross_rummy import lay as laymod
+from game.engine.cross_rummy.tiles import pretty
+
+
+def changes(table: dict, layout: dict) -> tuple[dict, list]:
+    """What a layout changes on ``table`` (both {cell: "R7"}): ``(added, moved)`` with the
+    rack tiles' cells {cell: name} and the table tiles moved [(from, to, name)].
+
+    Tiles that keep their cell stay; the others of a face are matched to the cells that
+    face takes in the layout, nearest first, and any cell left over is a rack tile."""
+    stays = {c for c, n in layout.items() if table.get(c) == n}
+    left = defaultdict(list)
+    for c, n in table.items():
+        if c not in stays:
+            left[n].append(c)
+    added, moved = {}, []
+    for cell in sorted(layout, key=lambda c: (c[1], c[0])):
+        if cell in stays:
+            continue
+        name = layout[cell]
+        if left[name]:
+            src = min(left[name], key=lambda s: abs(s[0] - cell[0]) + abs(s[1] - cell[1]))
+            left[name].remove(src)
+            moved.append((src, cell, name))
+        else:
+            added[cell] = name
+    return added, moved
+
+
+def _names(names) -> str:
+    words = [pretty(n) for n in names]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def find_hint(view, legal: list, name_of=lambda s: f"player {s + 1}") -> dict | None:
+    """The hint for ``view``'s seat: a dict with ``kind`` (lay, take, draw, event, give,
+    pass), ``action`` and ``text``; a lay adds ``layout``, ``added`` and ``moved``."""
+    if view is None or view.over or not legal:
+        return None
+    action = None
+    if view.phase == "turn":
+        planned = plan_lay(view, 0.15)
+        action = planned[0] if planned else None
+        action = action or next((a for a in legal if a.startswith("lay:")), None)
+        action = action or simple_lay(view)
+    if action is None:
+        action = NormalBot(seed=0).choose(view, legal)
+    if action.startswith(laymod.PREFIX):
+        layout = laymod.decode_lay(action)
+        added, moved = changes(view.table, layout)
+        tiles = list(added.values())
+        what = _names(tiles) if len(tiles) <= 3 else f"{len(tiles)} tiles"
+        text = f"Hint: lay {what}"
+        if moved:
+            shifted = [n for _, _, n in moved]
+            text += " and move " + (_names(shifted) if len(shifted) <= 2 else f"{len(shifted)}")
+        return {
+            "kind": "lay",
+            "action": action,
+            "layout": layout,
+            "added": added,
+            "moved": moved,
+            "text": text + " (shown on the board): H or Apply hint places them",
+        }
+    if action.startswith("take:"):
+        tile = action[5:]
+        return {
+            "kind": "take",
+            "action": action,
+            "tile": tile,
+            "text": f"Hint: take {pretty(tile)} from the market.",
+        }
+    if action == "draw":
+        return {"kind": "draw", "action": action, "text": "Hint: draw a tile from the bag."}
+    if action.startswith("play:"):
+        _, tile, *target = action.split(":")
+        text = f"Hint: play {pretty(tile)}"
+        if target:
+            text += f" on {name_of(int(target[0]))}"
+        return {"kind": "event", "action": action, "tile": tile, "text": text + "."}
+    if action.startswith("give:"):
+        names = [n for n in action[5:].split(",") if n]
+        return {
+            "kind": "give",
+            "action": action,
+            "tiles": names,
+            "text": f"Hint: pass {_names(names)} to the left. Press H to choose them.",
+        }
+    return {"kind": "pass", "action": action, "text": "Hint: nothing else is possible: pass."}
