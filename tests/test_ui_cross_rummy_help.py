@@ -167,3 +167,30 @@ def test_draw_three_names_the_tiles_the_bag_still_has():
     assert isinstance(chooser, Chooser)
     assert "the last 1 tile from the bag" in chooser.body
     assert chooser.options[0][0] == "P1\n1 tile"
+
+
+def test_pointing_at_a_marked_tile_shows_its_whole_reason():
+    from game.ui import textlog
+
+    s = rigged(
+        2, ["R1 R2 R3"], racks=[["Y9", "B12", "G4"], ["Y1"]], opened=[True, True], bag=["G9"]
+    )
+    app = make_app()
+    scene = scene_for(app, state=s, players=2)
+    table = scene.table
+    drag(app, rack_pos(table, "Y9"), table.cell_rect((3, 0)).center)
+    assert table.bad and (3, 0) in table.bad
+    reason = table.problems[table.bad[(3, 0)] - 1].text
+    from ui_helpers import post
+
+    post(pygame.MOUSEMOTION, pos=table.cell_rect((3, 0)).center, rel=(1, 1), buttons=(0, 0, 0))
+    app.pump(16)
+    assert table.hover_cell == (3, 0)
+    textlog.start()
+    try:
+        surface = textlog.RecordingSurface(app.size)
+        app.render(surface)
+        words = " ".join(d.words for d in textlog.drawn(surface)[0])
+    finally:
+        textlog.stop()
+    assert reason.split(":")[0] in words

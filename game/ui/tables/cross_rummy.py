@@ -68,6 +68,7 @@ class Table(TableInput, BaseTable):
         "held": None,
         "selected": [],
         "hint": None,
+        "hover_cell": None,
     }
 
     def __init__(self, ctx):
@@ -88,6 +89,7 @@ class Table(TableInput, BaseTable):
         self.marks: dict[int, dict] = {}
         self._marks_next: dict | None = None
         self.hint: dict | None = None  # the hint shown to the seat at the screen
+        self.hover_cell = None  # a tile marked by a problem under the pointer
         self.rack_slots: list[tuple[str, pygame.Rect]] = []
         self.market_slots: list[tuple[str, pygame.Rect]] = []
         self.hover = None

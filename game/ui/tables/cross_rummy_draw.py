@@ -20,6 +20,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
     _draw_rack(t, surface)
     _draw_status(t, surface)
     hint = t.hint or {}
+    _draw_problem_tip(t, surface)
     for b in t.buttons():
         if b is t.hint_button:
             b.label = "Apply hint" if hint.get("kind") in ("lay", "give") else "Hint (H)"
@@ -42,6 +43,32 @@ def draw_table(t, surface: pygame.Surface) -> None:
 # ---------------------------------------------------------------- the problems, in words
 
 
+def _draw_problem_tip(t, surface) -> None:
+    """The whole reason of the problem marking the tile under the pointer, beside it."""
+    cell = t.hover_cell
+    if cell is None or cell not in t.bad or not t.my_turn() or t.press is not None:
+        return
+    i = t.bad[cell] - 1
+    if i >= len(t.problems):
+        return
+    m = t.m
+    size = m.font_px(19)
+    width = min(m.px(520), t.board.w - m.px(40))
+    lines = theme.wrap(f"{i + 1}. {t.problems[i].text}", size, width)
+    line_h = int(size * 1.3)
+    box = pygame.Rect(0, 0, width + m.px(24), len(lines) * line_h + m.px(16))
+    r = t.cell_rect(cell)
+    box.midtop = (r.centerx, r.bottom + m.px(8))
+    if box.bottom > t.board.bottom:
+        box.midbottom = (r.centerx, r.top - m.px(8))
+    box.clamp_ip(t.board)
+    theme.draw_panel(surface, box, m.px(10), alpha=235, border=theme.ERROR)
+    y = box.y + m.px(8)
+    for line in lines:
+        theme.blit_text(surface, line, size, (box.x + m.px(12), y), theme.TEXT)
+        y += line_h
+
+
 def _draw_problem_list(t, surface, y: int) -> int:
     """The engine's reasons, numbered like the badges on the board, in the side panel."""
     if not t.problems:
@@ -62,6 +89,15 @@ def _draw_problem_list(t, surface, y: int) -> int:
         for i, p in enumerate(t.problems[:6])
         for k, line in enumerate(theme.wrap(f"{i + 1}. {p.text}", size, width))
     ]
+    if len(lines) * line_h > bottom - y:  # not all fit: say where the rest is
+        bottom -= line_h
+        theme.blit_text(
+            surface,
+            "point at a marked tile to read its reason",
+            m.font_px(16),
+            (side.x + m.px(18), bottom + m.px(4)),
+            theme.TEXT_DIM,
+        )
     for n, (k, line, i) in enumerate(lines):
         if y + line_h > bottom:
             return y

@@ -113,8 +113,10 @@ class TableInput:
         p = self.press
         if p is None:
             hover = self.market_hit(pos) or self.rack_hit(pos)
-            changed = hover != self.hover
-            self.hover = hover
+            cell = self.cell_at(pos) if self.board.collidepoint(pos) else None
+            spot = cell if cell in self.bad else None  # a marked tile: its reason shows
+            changed = hover != self.hover or spot != self.hover_cell
+            self.hover, self.hover_cell = hover, spot
             return changed
         p["pos"] = pos
         if not p["drag"] and abs(pos[0] - p["start"][0]) + abs(pos[1] - p["start"][1]) > self.m.px(
