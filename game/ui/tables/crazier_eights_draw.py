@@ -80,8 +80,22 @@ def draw_table(t, surface: pygame.Surface) -> None:
         plate = t.plate_rects[seat]
         detail, note = _seat_detail(t, seat)
         active = seat in v.actives and not v.over and not t.replaying()
+        if t.narrow_plates:
+            cards_part, _, rest = detail.partition(" · ")
+            detail = cards_part + ("\n" + rest if rest else "")
         draw_seat_plate(surface, m, plate, t.session.name(seat), detail, active, False, "")
-        if note:
+        if note and t.narrow_plates:
+            size = m.font_px(16)
+            theme.blit_text(
+                surface,
+                theme.fit_text(note, size, plate.w - m.px(30)),
+                size,
+                (plate.x + m.px(18), plate.bottom - m.px(8)),
+                theme.GOLD,
+                False,
+                "bottomleft",
+            )
+        elif note:
             theme.blit_text(
                 surface,
                 note,
@@ -266,7 +280,16 @@ def _draw_centre(t, surface, targets) -> None:
             if cid in targets:
                 _glow(surface, t, r, True)
     if v.revealed:
-        theme.blit_text(surface, "Revealed", m.font_px(17), (er.x, er.y - m.px(24)), theme.TEXT_DIM)
+        top = min((t.extra_rects[c].y for c in shown if c in t.extra_rects), default=er.y)
+        theme.blit_text(
+            surface,
+            "Revealed",
+            m.font_px(17),
+            (er.x, top - m.px(4)),
+            theme.TEXT_DIM,
+            False,
+            "bottomleft",
+        )
 
 
 def _draw_side(t, surface) -> None:
@@ -451,14 +474,17 @@ def draw_overlay(t, surface) -> None:
     if not cid or cid.startswith("?") or t.view is None:
         return
     m = t.m
-    h = min(m.px(470), t.area.h - m.px(140))
+    # the big card sits between the opponents' plates and the hand: it never covers a
+    # plate, and its text is readable (about twice the hand's)
+    top = t.opp_band.y + m.px(90) if cid in t.asset_rects else t.opp_band.bottom
+    h = min(m.px(470), t.zone_rect.bottom - top - m.px(8))
     img = art.face(cid, h)
     rect = img.get_rect()
     pos = t.hover_pos if not t.zoom else (t.area.right, 0)
     if pos[0] > t.area.centerx:
-        rect.topleft = (t.area.x + m.px(24), t.area.y + m.px(70))
+        rect.topleft = (t.area.x + m.px(24), top + m.px(4))
     else:
-        rect.topright = (t.area.right - m.px(24), t.area.y + m.px(70))
+        rect.topright = (t.area.right - m.px(24), top + m.px(4))
     surface.blit(cards.card_shadow(img.get_size()), rect.move(*cards.shadow_offset(img.get_size())))
     surface.blit(img, rect)
     theme.draw_ring(surface, rect, m, width=3)

@@ -67,6 +67,16 @@ class LayoutMixin:
 
     def view_changed(self) -> None:
         self.layout_view()
+        # a card that left the hand (played, discarded) takes its big preview with it:
+        # the preview follows whatever is under the pointer now
+        if self.hover:
+            self.hover = self.card_at(self.hover_pos)
+        if self.zoom and not self.shown_anywhere(self.zoom):
+            self.zoom = None
+
+    def shown_anywhere(self, cid: str) -> bool:
+        in_hand = self.viewer == self.anchor and any(c == cid for c, _, _ in self.slots)
+        return in_hand or cid in self.asset_rects or cid in self.extra_rects
 
     def layout_view(self) -> None:
         self.layout_hand()
@@ -79,16 +89,24 @@ class LayoutMixin:
     def layout_zones(self) -> None:
         v, m = self.view, self.m
         self.asset_rects, self.plate_rects, self.opp_slots = {}, {}, {}
+        self.narrow_plates = False
         if v is None:
             return
         opps = self.opponents()
         band = self.opp_band
         n = max(1, len(opps))
         slot_w = band.w // n
+        # a plate too narrow for "8 cards · 2 assets" and a note beside the name stacks
+        # them: cards, assets (and points), then the note, each on its own line
+        f = theme.font(m.font_px(16))
+        need = f.size("88 cards · 18 assets · 188 pts")[0] + m.px(36)
+        self.narrow_plates = slot_w - m.px(12) < need
+        line = f.get_linesize()
+        plate_h = m.px(74) + (2 * line + m.px(4) if self.narrow_plates else 0)
         for i, seat in enumerate(opps):
             slot = pygame.Rect(band.x + i * slot_w, band.y, slot_w - m.px(12), band.h)
             self.opp_slots[seat] = slot
-            plate = pygame.Rect(slot.x, slot.y, slot.w, m.px(74))
+            plate = pygame.Rect(slot.x, slot.y, slot.w, plate_h)
             self.plate_rects[seat] = plate
             area = pygame.Rect(
                 slot.x, plate.bottom + m.px(8), slot.w, slot.bottom - plate.bottom - m.px(8)
@@ -115,11 +133,12 @@ class LayoutMixin:
                 if len(shown) == 1
                 else self.event_rect.x
             )
+            if len(shown) > 1:  # a strip under the phase track, within the centre's right
+                room = self.side_rect.right - self.event_rect.x - w
+                step = min(w + m.px(6), max(m.px(20), room // (len(shown) - 1)))
             for k, cid in enumerate(shown):
                 r = pygame.Rect(0, 0, w, h)
-                r.midleft = (
-                    (x0 + k * step, self.centre_y) if len(shown) > 1 else (x0, self.centre_y)
-                )
+                r.bottomleft = (x0 + k * step, self.discard_rect.bottom)
                 if len(shown) == 1:
                     r.center = self.event_rect.center
                 self.extra_rects[cid] = r

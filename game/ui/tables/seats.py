@@ -31,13 +31,15 @@ def draw_seat_plate(
         )
     surface.blit(label, (x, rect.y + m.px(12)))
     size, room = m.font_px(21), rect.right - m.px(12) - x
-    while size > 16 and theme.font(size).size(detail)[0] > room:
+    lines = detail.split("\n")  # a narrow plate gives its detail several lines
+    while size > 16 and any(theme.font(size).size(d)[0] > room for d in lines):
         size -= 1  # a long detail shrinks to fit the plate …
-    while len(detail) > 1 and theme.font(size).size(detail)[0] > room:
-        detail = detail[:-2].rstrip() + "…"  # … and is shortened when even 16 px is too wide
-    theme.blit_text(
-        surface, detail, size, (x, rect.y + m.px(14) + label.get_height()), theme.TEXT_DIM
-    )
+    y = rect.y + m.px(14) + label.get_height()
+    for line in lines:
+        # … and is shortened when even 16 px is too wide
+        line = theme.fit_text(line, size, room)
+        theme.blit_text(surface, line, size, (x, y), theme.TEXT_DIM)
+        y += theme.font(size).get_linesize()
     if dealer:
         r = m.px(15)
         c = (rect.right - m.px(24), rect.y + m.px(26))
