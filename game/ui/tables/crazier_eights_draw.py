@@ -364,16 +364,16 @@ def _draw_panel(t, surface) -> None:
         lines = [
             ("Your main phase", theme.GOLD, True),
             (
-                "Drag a card onto your zone or the table centre to play it (any colour).",
+                "Play: drag a card to your zone or the table centre (any colour).",
                 theme.TEXT,
                 False,
             ),
             (
-                "Drag a card onto the discard pile to discard it: it must match a colour or the rank, or be an 8.",
+                "Discard: drag it onto the pile (same colour or rank, or an 8).",
                 theme.TEXT,
                 False,
             ),
-            ("Or click a card. Hover any card to read it; Z enlarges.", theme.TEXT_DIM, False),
+            ("Or click a card. Hover a card to read it; Z enlarges.", theme.TEXT_DIM, False),
             ("End turn (E) when you are done.", theme.TEXT_DIM, False),
         ]
     else:
@@ -389,12 +389,14 @@ def _draw_panel(t, surface) -> None:
         if last:
             lines.append(("Last:", theme.TEXT_DIM, True))
             lines.extend((s, theme.TEXT, False) for s in last)
+    step = int(m.font_px(19) * 1.3)
     for text, colour, bold in lines:
-        for line in theme.wrap(text, m.font_px(19), width, bold):
-            if y > r.bottom - m.px(28):
-                return
+        wrapped = theme.wrap(text, m.font_px(19), width, bold)
+        if y + len(wrapped) * step > r.bottom - m.px(10):
+            return  # a whole item or none: never half a sentence
+        for line in wrapped:
             theme.blit_text(surface, line, m.font_px(19), (x, y), colour, bold)
-            y += int(m.font_px(19) * 1.3)
+            y += step
         y += m.px(4)
 
 
@@ -448,20 +450,33 @@ def _draw_hand(t, surface, targets) -> None:
             plays, discards = t.card_actions(cid, legal)
             tag = "play · discard" if plays and discards else ("discard" if discards else "play")
             step = abs(t.slots[1][1][0] - t.slots[0][1][0]) if len(t.slots) > 1 else rect.w
-            wide = theme.font(m.font_px(16), True).size(tag)[0] + m.px(8) > step
-            # a label wider than the gap between cards goes on two lines ("play" over "discard")
-            parts = tag.split(" · ") if wide else [tag]
-            ls = theme.font(m.font_px(16), True).get_linesize()
-            for k, part in enumerate(reversed(parts)):
-                theme.blit_text(
-                    surface,
-                    part,
-                    m.font_px(16),
-                    (rect.centerx, rect.top - m.px(4) - k * ls),
-                    theme.GOLD,
-                    True,
-                    "midbottom",
-                )
+            _action_tag(t, surface, tag, rect, min(step, rect.w))
+
+
+def _action_tag(t, surface, tag: str, rect: pygame.Rect, visible_w: float) -> None:
+    """What a hand card can do ("play", "discard"), on a gold chip in the blank lower
+    part of the card's visible strip: it never reaches past the hand into the zone."""
+    m = t.m
+    size = m.font_px(16)
+    f = theme.font(size, True)
+    room = visible_w - m.px(10)
+    # a label wider than the card's visible strip goes on two lines ("play" over "discard")
+    parts = tag.split(" · ") if f.size(tag)[0] + m.px(12) > room else [tag]
+    ls = f.get_linesize()
+    w = max(f.size(p)[0] for p in parts) + m.px(12)
+    chip = pygame.Rect(0, 0, w, ls * len(parts) + m.px(4))
+    chip.midbottom = (rect.x + visible_w / 2, rect.bottom - m.px(16))
+    pygame.draw.rect(surface, theme.GOLD, chip, border_radius=m.px(6))
+    for k, part in enumerate(parts):
+        theme.blit_text(
+            surface,
+            part,
+            size,
+            (chip.centerx, chip.y + m.px(2) + k * ls),
+            (0x1A, 0x17, 0x10),
+            True,
+            "midtop",
+        )
 
 
 def draw_overlay(t, surface) -> None:
