@@ -120,7 +120,8 @@ class EventActions:
                 "receive",
                 receiver,
                 {"count": len(tiles), "from": giver},
-                f"{{P{receiver}}} receives {len(tiles)} tiles from {{P{giver}}}.",
+                f"{{P{receiver}}} receives {len(tiles)} tile{'s' if len(tiles) != 1 else ''} "
+                f"from {{P{giver}}}.",
             )
             events.append(
                 Event(

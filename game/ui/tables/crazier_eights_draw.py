@@ -37,7 +37,7 @@ def _seat_detail(t, seat: int) -> tuple[str, str]:
         detail += f" · {t.points(seat)} pts"
     notes = []
     if v.skips[seat]:
-        notes.append(f"skips next turn{' ×' + str(v.skips[seat]) if v.skips[seat] > 1 else ''}")
+        notes.append(f"skips a turn{' ×' + str(v.skips[seat]) if v.skips[seat] > 1 else ''}")
     if v.teams.count(v.teams[seat]) > 1:
         notes.append(
             "ally"

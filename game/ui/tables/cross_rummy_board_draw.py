@@ -228,5 +228,10 @@ def _draw_zoom_hint(t, surface) -> None:
         text = "pan: drag · zoom: wheel, +/−"
         if theme.font(size).size(text)[0] > room:
             return
-    pos = (t.board.right - m.px(10), t.board.bottom - m.px(6))
-    theme.blit_text(surface, text, size, pos, theme.TEXT_DIM, False, "bottomright")
+    img = theme.text(text, size, theme.TEXT_DIM)
+    rect = img.get_rect(bottomright=(t.board.right - m.px(10), t.board.bottom - m.px(6)))
+    if any(rect.colliderect(t.cell_rect(c)) for c in t.work):
+        return  # never over a tile (the keys are in the rules help too)
+    # on a panel of its own: tiles under it stay tiles, the words stay readable
+    theme.draw_panel(surface, rect.inflate(m.px(14), m.px(6)), m.px(8), alpha=190)
+    theme.blit_text(surface, text, size, rect.bottomright, theme.TEXT_DIM, False, "bottomright")

@@ -90,14 +90,17 @@ def _draw_problem_list(t, surface, y: int) -> int:
         for k, line in enumerate(theme.wrap(f"{i + 1}. {p.text}", size, width))
     ]
     if len(lines) * line_h > bottom - y:  # not all fit: say where the rest is
-        bottom -= line_h
-        theme.blit_text(
-            surface,
-            "point at a marked tile to read its reason",
-            m.font_px(16),
-            (side.x + m.px(18), bottom + m.px(4)),
-            theme.TEXT_DIM,
-        )
+        note = theme.wrap("point at a red tile to read its reason", m.font_px(16), width)
+        note_h = theme.font(m.font_px(16)).get_linesize()
+        bottom -= note_h * len(note) + m.px(4)
+        for k, line in enumerate(note):
+            theme.blit_text(
+                surface,
+                line,
+                m.font_px(16),
+                (side.x + m.px(18), bottom + m.px(4) + k * note_h),
+                theme.TEXT_DIM,
+            )
     for n, (k, line, i) in enumerate(lines):
         if y + line_h > bottom:
             return y
