@@ -489,10 +489,10 @@ def draw_overlay(t, surface) -> None:
     if not cid or cid.startswith("?") or t.view is None:
         return
     m = t.m
-    # the big card sits between the opponents' plates and the hand: it never covers a
-    # plate, and its text is readable (about twice the hand's)
-    top = t.opp_band.y + m.px(90) if cid in t.asset_rects else t.opp_band.bottom
-    h = min(m.px(470), t.zone_rect.bottom - top - m.px(8))
+    # the big card sits below the opponents' plates, never over one; its text is the
+    # readable copy of the small print on the cards (at least 14 px at 1280×720)
+    top = t.opp_band.bottom
+    h = min(m.px(560), t.area.bottom - top - m.px(16))
     img = art.face(cid, h)
     rect = img.get_rect()
     pos = t.hover_pos if not t.zoom else (t.area.right, 0)
