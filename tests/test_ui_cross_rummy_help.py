@@ -194,3 +194,14 @@ def test_pointing_at_a_marked_tile_shows_its_whole_reason():
     finally:
         textlog.stop()
     assert reason.split(":")[0] in words
+
+
+def test_the_hints_last_resort_finds_a_lay_that_moves_a_table_tile():
+    from game.ui.tables.cross_rummy_hint import rearranged_lay
+
+    # B5 and G5 fit only with the red 5 moved off the end of the run (four players)
+    table = [". . . . Y10 Y11 Y12", "R2 R3 R4 R5 . . .", ". . . . Y7 Y8 Y9"]
+    racks = [["B5", "G5", "G14"], ["B2"], ["B3"], ["B4"]]
+    s = rigged(4, table, racks=racks, opened=[True] * 4, bag=["G9"])
+    lay = rearranged_lay(s.view(0))
+    assert lay is not None and s.validate_lay(lay) == []

@@ -42,6 +42,35 @@ def changes(table: dict, layout: dict) -> tuple[dict, list]:
     return added, moved
 
 
+def rearranged_lay(view) -> str | None:
+    """The engine's own last resort: a lay that lifts one table tile and lays it again
+    with rack tiles, checked by the engine's validation against this view."""
+    from game.ai.tile_solver import fake_ids
+    from game.engine.cross_rummy import search
+    from game.engine.cross_rummy.tiles import EVENT_NAMES, FACE_LABELS, parse_face
+
+    if not view.opened[view.seat]:
+        return None
+    cells = {c: parse_face(t) for c, t in view.table.items()}
+    hand = [parse_face(n) for n in view.rack if n not in EVENT_NAMES]
+    ok = search.new_group_allowed(view.opened, view.seat, view.groups, view.group_limit)
+    table_ids, rack_ids = fake_ids(view.table, view.rack)
+    for after in search.rearranged_layouts(cells, hand, new_group_ok=ok):
+        layout = {c: FACE_LABELS[f] for c, f in after.items()}
+        problems, _, _ = laymod.validate(
+            table_ids,
+            rack_ids,
+            layout,
+            seat=view.seat,
+            opened=view.opened,
+            players=view.players,
+            max_groups=view.group_limit,
+        )
+        if not problems:
+            return laymod.encode_lay(layout)
+    return None
+
+
 def _names(names) -> str:
     words = [pretty(n) for n in names]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
@@ -57,7 +86,7 @@ def find_hint(view, legal: list, name_of=lambda s: f"player {s + 1}") -> dict | 
         planned = plan_lay(view, 0.15)
         action = planned[0] if planned else None
         action = action or next((a for a in legal if a.startswith("lay:")), None)
-        action = action or simple_lay(view)
+        action = action or simple_lay(view) or rearranged_lay(view)
     if action is None:
         action = NormalBot(seed=0).choose(view, legal)
     if action.startswith(laymod.PREFIX):
