@@ -210,6 +210,22 @@ def fake_ids(table_labels: dict, rack_labels: list[str]):
     return table, rack
 
 
+def validate_for_view(view, layout: dict):
+    """The engine's check of ``layout`` ({cell: "R7"}) for ``view``'s seat, on tile ids
+    made up from what the view shows: ``(problems, new_table, laid, table_before)``."""
+    table_ids, rack_ids = fake_ids(view.table, view.rack)
+    problems, new, laid = laymod.validate(
+        table_ids,
+        rack_ids,
+        layout,
+        seat=view.seat,
+        opened=view.opened,
+        players=view.players,
+        max_groups=view.group_limit,
+    )
+    return problems, new, laid, table_ids
+
+
 def plan_lay(view, budget_s: float = 0.2, rearrange: bool = True) -> tuple[str, Plan] | None:
     """The best lay found for ``view``'s seat within ``budget_s``, as (action, plan)."""
     deadline = time.perf_counter() + budget_s
@@ -234,16 +250,7 @@ def plan_lay(view, budget_s: float = 0.2, rearrange: bool = True) -> tuple[str, 
     if plan is None or not plan.used:
         return None
     layout = {c: FACE_LABELS[f] for c, f in plan.cells.items()}
-    table_ids, rack_ids = fake_ids(view.table, view.rack)
-    problems, _, _ = laymod.validate(
-        table_ids,
-        rack_ids,
-        layout,
-        seat=view.seat,
-        opened=view.opened,
-        players=view.players,
-        max_groups=view.group_limit,
-    )
+    problems, _, _, _ = validate_for_view(view, layout)
     if problems:
         return None
     return laymod.encode_lay(layout), plan

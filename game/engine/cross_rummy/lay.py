@@ -15,11 +15,18 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from game.engine.cross_rummy.grid import Problem, groups, layout_problems, line_reason
+from game.engine.cross_rummy.grid import (
+    Problem,
+    groups,
+    layout_problems,
+    line_cells,
+    line_reason,
+)
 from game.engine.cross_rummy.tiles import (
     FACE_LABELS,
     face_of,
     is_event,
+    label,
     parse_face,
     parse_label,
     pretty,
@@ -233,18 +240,20 @@ def validate(
 def line_through(layout: dict, cell) -> list:
     """The longest line (two or more tiles in a row or column) through ``cell`` of
     ``layout`` ({cell: "R7"}), as its labels in order; [] if the tile stands alone."""
-    best: list = []
-    for dx, dy in ((1, 0), (0, 1)):
-        x, y = cell
-        while (x - dx, y - dy) in layout:
-            x, y = x - dx, y - dy
-        line = []
-        while (x, y) in layout:
-            line.append(layout[(x, y)])
-            x, y = x + dx, y + dy
-        if len(line) >= 2 and len(line) > len(best):
-            best = line
-    return best
+    lines = [line_cells(layout, cell, horizontal) for horizontal in (True, False)]
+    best = max(lines, key=len)
+    return [layout[c] for c in best] if len(best) >= 2 else []
+
+
+def moves(table: dict, new: dict) -> list:
+    """The table tiles a lay moved, as [(from, to, "Y9")] in reading order: ``table`` and
+    ``new`` are the tables before and after, {cell: tile id}."""
+    old = {t: c for c, t in table.items()}
+    return [
+        (old[t], c, label(t))
+        for c, t in sorted(new.items(), key=lambda kv: (kv[0][1], kv[0][0]))
+        if t in old and old[t] != c
+    ]
 
 
 def describe_line(labels: list) -> str:

@@ -301,12 +301,7 @@ class State(EventActions):
         self._record(laymod.encode_lay({c: label(t) for c, t in new.items()}))
         opening = not self.opened[seat]
         self.opened[seat] = True
-        old_cells = {t: c for c, t in self.table.items()}
-        moved = [
-            (old_cells[t], c, label(t))
-            for c, t in sorted(new.items(), key=lambda kv: (kv[0][1], kv[0][0]))
-            if t in old_cells and old_cells[t] != c
-        ]
+        moved = laymod.moves(self.table, new)
         before = {c: label(t) for c, t in self.table.items()}
         self.table = new
         for t in laid:

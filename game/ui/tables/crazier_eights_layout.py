@@ -101,8 +101,9 @@ class LayoutMixin:
         f = theme.font(m.font_px(16))
         need = f.size("88 cards · 18 assets · 188 pts")[0] + m.px(36)
         self.narrow_plates = slot_w - m.px(12) < need
-        line = f.get_linesize()
-        plate_h = m.px(74) + (2 * line + m.px(4) if self.narrow_plates else 0)
+        # one more detail line (at the plate's detail size) and the note line
+        more = theme.font(m.font_px(21)).get_linesize() + f.get_linesize() + m.px(4)
+        plate_h = m.px(74) + (more if self.narrow_plates else 0)
         for i, seat in enumerate(opps):
             slot = pygame.Rect(band.x + i * slot_w, band.y, slot_w - m.px(12), band.h)
             self.opp_slots[seat] = slot

@@ -90,6 +90,7 @@ class Table(TableInput, BaseTable):
         self._marks_next: dict | None = None
         self.hint: dict | None = None  # the hint shown to the seat at the screen
         self.hover_cell = None  # a tile marked by a problem under the pointer
+        self._turn_shown = None  # whose turn the last view showed (a new one refits)
         self.rack_slots: list[tuple[str, pygame.Rect]] = []
         self.market_slots: list[tuple[str, pygame.Rect]] = []
         self.hover = None
@@ -164,8 +165,9 @@ class Table(TableInput, BaseTable):
             math.floor((pos[1] - self.board.centery) / ch + self.cam[1]),
         )
 
-    def centre_camera(self, fit: bool = True) -> None:
-        cells = self.work or (self.view.table if self.view else {})
+    def centre_camera(self, fit: bool = True, cells=None) -> None:
+        """Centre (and with ``fit`` zoom) on ``cells``: the table being built by default."""
+        cells = cells or self.work or (self.view.table if self.view else {})
         if not cells:
             self.cam = [0.0, 0.5]
             return
@@ -248,7 +250,7 @@ class Table(TableInput, BaseTable):
         turn = v.turn_player if v.phase == "turn" and not v.over else None
         if turn is not None:
             self.marks.pop(turn, None)  # a player's last lay is marked until their next turn
-        if turn == self.anchor and turn != getattr(self, "_turn_shown", None):
+        if turn == self.anchor and turn != self._turn_shown:
             self.user_camera = False  # every turn of yours starts with the whole table fitted
         self._turn_shown = turn
         if first or not self.user_camera or not self.all_visible():
@@ -399,11 +401,18 @@ class Table(TableInput, BaseTable):
 
         self.hint = find_hint(self.view, self.legal(), self.session.name)
         if self.hint and self.hint["kind"] == "lay":
-            cells = list(self.hint["layout"])
+            cells = self.hint["layout"]
             if not all(self.board.contains(self.cell_rect(c)) for c in cells):
-                saved, self.work = self.work, dict(self.hint["layout"])
-                self.centre_camera()
-                self.work = saved
+                self.centre_camera(cells=cells)
+
+    def slots_for(self, names) -> list[int]:
+        """The rack slots holding ``names`` (a name twice: two slots)."""
+        want, out = list(names), []
+        for i, (name, _) in enumerate(self.rack_slots):
+            if name in want:
+                want.remove(name)
+                out.append(i)
+        return out
 
     def apply_hint(self) -> None:
         """Put the hinted lay on the tentative layout (the player may still change it)."""
@@ -411,12 +420,7 @@ class Table(TableInput, BaseTable):
         if h is None:
             return
         if h["kind"] == "give":
-            want = list(h["tiles"])
-            self.selected = []
-            for i, (name, _) in enumerate(self.rack_slots):
-                if name in want:
-                    want.remove(name)
-                    self.selected.append(i)
+            self.selected = self.slots_for(h["tiles"])
             self.hint = None
             return
         self.reset()

@@ -4,6 +4,8 @@ cross_rummy_draw.py)."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.ui import cards, theme
@@ -159,8 +161,6 @@ def marks_key(t):
 
 def arrow(surface, colour, start, target: pygame.Rect, width: int) -> None:
     """A line from ``start`` ending in a head at the edge of ``target``."""
-    import math
-
     end = target.center
     dx, dy = end[0] - start[0], end[1] - start[1]
     dist = math.hypot(dx, dy)

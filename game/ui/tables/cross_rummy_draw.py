@@ -29,7 +29,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
             b.enabled = "draw" in t.legal()
             if hint.get("kind") == "draw":
                 b.primary = True
-                _hint_ring(t, surface, b.rect)
+                theme.draw_ring(surface, b.rect, t.m, radius=10)
         if b is t.done_button:
             b.enabled = t.changed()
             # gold only when the engine finds nothing wrong and a rack tile is down;
@@ -190,16 +190,10 @@ def _draw_side(t, surface) -> None:
         lift = m.px(5) if takeable and t.hover == name else 0
         r = rect.move(0, -lift)
         if t.hint and t.hint["kind"] == "take" and t.hint["tile"] == name:
-            _hint_ring(t, surface, r)
+            theme.draw_ring(surface, r, t.m, radius=10)
         blit_tile(surface, img, r)
         if takeable:
-            pygame.draw.rect(
-                surface,
-                theme.GOLD,
-                r.inflate(m.px(6), m.px(6)),
-                width=m.px(3),
-                border_radius=m.px(10),
-            )
+            theme.draw_ring(surface, r, m, width=3, radius=10)
     y = (t.market_slots[-1][1].bottom if t.market_slots else side.y + m.px(60)) + m.px(18)
     if can_take and any(a.startswith("take:") for a in legal):
         theme.blit_text(
@@ -303,7 +297,7 @@ def _draw_rack(t, surface) -> None:
             blit_tile(surface, tile_back(rect.h), rect)
             continue
         if i in hinted:
-            _hint_ring(t, surface, rect)
+            theme.draw_ring(surface, rect, t.m, radius=10)
         t.hand_faces_drawn.append(name)
         t.faces_drawn.append(name)
         picked = (swap and i in t.selected) or (i == t.focus and t.ctx.can_act)
@@ -333,34 +327,13 @@ def _draw_rack(t, surface) -> None:
 
 def _hinted_rack(t) -> set:
     """Rack slots the hint uses: the tiles of a hinted lay, pass or event."""
-    h = t.hint
-    if not h:
-        return set()
-    if h["kind"] == "lay":
-        want = list(h["added"].values())
-    elif h["kind"] == "give":
-        want = list(h["tiles"])
-    elif h["kind"] == "event":
-        want = [h["tile"]]
-    else:
-        return set()
-    out = set()
-    for i, (name, _) in enumerate(t.rack_slots):
-        if name in want:
-            want.remove(name)
-            out.add(i)
-    return out
-
-
-def _hint_ring(t, surface, rect) -> None:
-    m = t.m
-    pygame.draw.rect(
-        surface,
-        theme.GOLD,
-        rect.inflate(m.px(8), m.px(8)),
-        width=m.px(4),
-        border_radius=m.px(10),
-    )
+    h = t.hint or {}
+    names = {
+        "lay": lambda: h["added"].values(),
+        "give": lambda: h["tiles"],
+        "event": lambda: [h["tile"]],
+    }.get(h.get("kind"))
+    return set(t.slots_for(names())) if names else set()
 
 
 def _status_text(t) -> tuple[str, tuple]:

@@ -9,64 +9,34 @@ move; the table draws them ghosted and one click puts them on the tentative layo
 
 from __future__ import annotations
 
-from collections import defaultdict
-
 from game.ai.cross_rummy import NormalBot, simple_lay
-from game.ai.tile_solver import plan_lay
+from game.ai.tile_solver import plan_lay, validate_for_view
 from game.engine.cross_rummy import lay as laymod
-from game.engine.cross_rummy.tiles import pretty
+from game.engine.cross_rummy import search
+from game.engine.cross_rummy.tiles import EVENT_NAMES, FACE_LABELS, label, parse_face, pretty
 
 
-def changes(table: dict, layout: dict) -> tuple[dict, list]:
-    """What a layout changes on ``table`` (both {cell: "R7"}): ``(added, moved)`` with the
-    rack tiles' cells {cell: name} and the table tiles moved [(from, to, name)].
-
-    Tiles that keep their cell stay; the others of a face are matched to the cells that
-    face takes in the layout, nearest first, and any cell left over is a rack tile."""
-    stays = {c for c, n in layout.items() if table.get(c) == n}
-    left = defaultdict(list)
-    for c, n in table.items():
-        if c not in stays:
-            left[n].append(c)
-    added, moved = {}, []
-    for cell in sorted(layout, key=lambda c: (c[1], c[0])):
-        if cell in stays:
-            continue
-        name = layout[cell]
-        if left[name]:
-            src = min(left[name], key=lambda s: abs(s[0] - cell[0]) + abs(s[1] - cell[1]))
-            left[name].remove(src)
-            moved.append((src, cell, name))
-        else:
-            added[cell] = name
-    return added, moved
+def changes(view, layout: dict) -> tuple[dict, list]:
+    """What ``layout`` changes on the view's table, as the engine assigns tiles: the rack
+    tiles' cells {cell: name} and the table tiles moved [(from, to, name)]."""
+    _, new, laid, before = validate_for_view(view, layout)
+    if new is None:
+        return {}, []
+    added = {c: label(t) for c, t in new.items() if t in set(laid)}
+    return added, laymod.moves(before, new)
 
 
 def rearranged_lay(view) -> str | None:
     """The engine's own last resort: a lay that lifts one table tile and lays it again
     with rack tiles, checked by the engine's validation against this view."""
-    from game.ai.tile_solver import fake_ids
-    from game.engine.cross_rummy import search
-    from game.engine.cross_rummy.tiles import EVENT_NAMES, FACE_LABELS, parse_face
-
     if not view.opened[view.seat]:
         return None
     cells = {c: parse_face(t) for c, t in view.table.items()}
     hand = [parse_face(n) for n in view.rack if n not in EVENT_NAMES]
     ok = search.new_group_allowed(view.opened, view.seat, view.groups, view.group_limit)
-    table_ids, rack_ids = fake_ids(view.table, view.rack)
     for after in search.rearranged_layouts(cells, hand, new_group_ok=ok):
         layout = {c: FACE_LABELS[f] for c, f in after.items()}
-        problems, _, _ = laymod.validate(
-            table_ids,
-            rack_ids,
-            layout,
-            seat=view.seat,
-            opened=view.opened,
-            players=view.players,
-            max_groups=view.group_limit,
-        )
-        if not problems:
+        if not validate_for_view(view, layout)[0]:
             return laymod.encode_lay(layout)
     return None
 
@@ -91,7 +61,7 @@ def find_hint(view, legal: list, name_of=lambda s: f"player {s + 1}") -> dict | 
         action = NormalBot(seed=0).choose(view, legal)
     if action.startswith(laymod.PREFIX):
         layout = laymod.decode_lay(action)
-        added, moved = changes(view.table, layout)
+        added, moved = changes(view, layout)
         tiles = list(added.values())
         what = _names(tiles) if len(tiles) <= 3 else f"{len(tiles)} tiles"
         text = f"Hint: lay {what}"
