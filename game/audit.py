@@ -147,6 +147,32 @@ class Auditor:
             app.show_help(game_id)
             self.frame(app, f"{game_id} {tag} rules help")
 
+    def screens(self, sizes=SIZES, games=()) -> None:
+        """The scenes before a table: the menu, the game choice, each game's setup (with
+        every seat human, then every seat AI) and the settings."""
+        from game.ui.app import App
+        from game.ui.scenes.choose import ChooseScene
+        from game.ui.scenes.menu import MenuScene
+        from game.ui.scenes.settings import SettingsScene
+        from game.ui.scenes.setup import SetupScene
+
+        for size in sizes:
+            tag = f"{size[0]}x{size[1]}"
+            app = App(size, headless=True)
+            for name, make in (
+                ("menu", MenuScene),
+                ("game choice", ChooseScene),
+                ("settings", SettingsScene),
+            ):
+                app.set_scene(make(app))
+                app.pump(16.0)
+                self.frame(app, f"{name} {tag}")
+            for game_id in games:
+                scene = SetupScene(app, game_id)
+                app.set_scene(scene)
+                app.pump(16.0)
+                self.frame(app, f"{game_id} setup {tag}")
+
 
 _NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emeka", "Fumiko", "Gus", "Hana")
 
@@ -154,6 +180,7 @@ _NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emeka", "Fumiko", "Gus", "Hana")
 def audit(games: list[str], sizes=SIZES) -> Findings:
     findings = Findings()
     auditor = Auditor(findings)
+    auditor.screens(sizes, games)
     for game_id in games:
         auditor.game(game_id, sizes)
     return findings

@@ -9,7 +9,7 @@ from game import saves
 from game.engine.cards import NAMES
 from game.ui.scenes.results import ResultsScene, ScoreSheet
 from game.ui.scenes.table import TableScene
-from game.ui.widgets import Chooser, HandOff
+from game.ui.widgets import Chooser, HandOff, reading_seconds
 
 
 def playable_names(state, seat=0):
@@ -47,9 +47,12 @@ def test_illegal_drop_springs_back_with_the_engines_reason():
     assert flight.dst == home and flight.duration == 150
     settle(app, lambda: not table.anim.busy(), dt=50)
     assert not table.anim.flying(("card", card))
-    app.now += 3000
+    app.now += reading_seconds(reason) * 1000 - 200
     app.pump()
-    assert toast_messages(app) == []  # the toast goes after 2.5 s
+    assert toast_messages(app) == [reason]  # up for as long as it takes to read
+    app.now += 400
+    app.pump()
+    assert toast_messages(app) == []  # then gone
 
 
 def test_click_on_the_stock_draws():

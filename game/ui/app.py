@@ -137,8 +137,6 @@ class App:
     def toast(self, message: str, colour=None, seconds: float | None = None) -> None:
         from game.ui import theme
 
-        # long enough to read: about 15 characters a second, never under 2.5 s
-        seconds = seconds if seconds is not None else min(12.0, max(2.5, len(message) / 15))
         self.toasts.show(message, self.now, colour or theme.ERROR, seconds)
         self.dirty = True
 

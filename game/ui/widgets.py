@@ -128,13 +128,22 @@ def layout_column(
         y += h + g
 
 
+def reading_seconds(message: str) -> float:
+    """Long enough to read: about 15 characters a second, never under 2.5 s nor over 12 s."""
+    return min(12.0, max(2.5, len(message) / 15))
+
+
 class Toasts:
-    """Short messages at the top centre; the engine's refusal reasons show here for 2.5 s."""
+    """Short messages at the top centre; the engine's refusal reasons show here as long as
+    they take to read."""
 
     def __init__(self):
         self.items: list[tuple[str, float, tuple]] = []  # (text, expires_at_ms, colour)
 
-    def show(self, message: str, now_ms: float, colour=theme.ERROR, seconds: float = 2.5) -> None:
+    def show(
+        self, message: str, now_ms: float, colour=theme.ERROR, seconds: float | None = None
+    ) -> None:
+        seconds = reading_seconds(message) if seconds is None else seconds
         self.items = [t for t in self.items if t[0] != message][-2:]
         self.items.append((message, now_ms + seconds * 1000, colour))
 
@@ -155,11 +164,15 @@ class Toasts:
         """Stack the toasts downwards from ``anchor`` (centre x, top y); default: top centre.
 
         Over a table (an anchor) only the newest shows, so a burst of refusals does not
-        cover the turn prompt and the hand below it."""
+        cover the turn prompt and the hand below it; it may be as wide as the table around
+        the anchor, so a refusal reason takes one line where it can."""
         cx, y = anchor if anchor is not None else (surface.get_width() // 2, m.px(24))
         size = m.font_px(24)
         for message, _, colour in self.items[-1:] if anchor is not None else self.items:
-            lines = theme.wrap(message, size, m.px(900))
+            wrap_w = m.px(900)
+            if anchor is not None:  # the anchor is the table's centre: as wide as its half
+                wrap_w = max(wrap_w, min(m.px(1500), 2 * cx - m.px(120)))
+            lines = theme.wrap(message, size, wrap_w)
             h = len(lines) * int(size * 1.3) + m.px(28)
             w = max(theme.font(size).size(line)[0] for line in lines) + m.px(56)
             rect = pygame.Rect(0, y, w, h)
@@ -342,7 +355,15 @@ class Chooser(Dialog):
         super().layout(size)
         m = self.m
         n = len(self.options)
-        w, g = m.px(160), m.px(24)
+        g = m.px(24)
+        # wide enough for the longest label line at full size, as far as the dialog allows
+        widest = max(
+            theme.font(m.font_px(24), True).size(line)[0]
+            for label, _v, _i in self.options
+            for line in label.split("\n")
+        )
+        room = (self.rect.w - m.px(48) - (n - 1) * g) // max(1, n)
+        w = max(m.px(160), min(widest + m.px(24), room))
         x = self.rect.centerx - (n * w + (n - 1) * g) // 2
         top = self.rect.y + m.px(92) + super().content_height(m) + m.px(8)
         self.choice_rects = [pygame.Rect(x + i * (w + g), top, w, m.px(180)) for i in range(n)]

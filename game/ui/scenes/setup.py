@@ -216,7 +216,9 @@ class SetupScene(Scene):
         y = top
         for name, spec in self.level.options.items():
             value = self.options[name]
-            self.labels.append((spec.label, (right, y + bh // 2), theme.TEXT, True, fpx))
+            # the label never runs under its control (long labels at small windows)
+            label_text = theme.fit_text(spec.label, fpx, m.px(320), bold=True)
+            self.labels.append((label_text, (right, y + bh // 2), theme.TEXT, True, fpx))
             x = right + m.px(330)
             if spec.type == "int":
                 a = Button(
@@ -250,11 +252,14 @@ class SetupScene(Scene):
             if spec.help:
                 hp = m.font_px(18)
                 step = max(m.px(26), round(hp * 1.3))
-                for line in theme.wrap(spec.help, hp, col_w - m.px(10))[:3]:
+                lines = theme.wrap(spec.help, hp, col_w - m.px(10))
+                if len(lines) > 5:  # a help text never runs on: its fifth line ends in "…"
+                    lines = lines[:4] + [theme.fit_text(" ".join(lines[4:]), hp, col_w - m.px(10))]
+                for line in lines:
                     self.labels.append((line, (right, y + step // 2), theme.TEXT_DIM, False, hp))
                     y += step
             y += m.px(14)
-        self.labels.append(("Seed (empty: random)", (right, y + bh // 2), theme.TEXT, True, fpx))
+        self.labels.append(("Seed", (right, y + bh // 2), theme.TEXT, True, fpx))
         self.fields.append((pygame.Rect(right + m.px(330), y, m.px(220), bh), ("seed",)))
         self.back_button = Button("Back", self.back, key=pygame.K_ESCAPE)
         self.start_button = Button("Start", self.start, primary=True)
@@ -332,12 +337,13 @@ class SetupScene(Scene):
             )
             value = self.seats[what[1]]["name"] if what[0] == "name" else self.seed_text
             shown = value + ("|" if active else "")
+            placeholder = not shown and what[0] == "seed"  # says what an empty seed means
             theme.blit_text(
                 surface,
-                shown or " ",
+                "random" if placeholder else shown or " ",
                 m.font_px(24),
                 (rect.x + m.px(14), rect.centery),
-                theme.TEXT,
+                theme.TEXT_DIM if placeholder else theme.TEXT,
                 False,
                 "midleft",
             )

@@ -74,14 +74,21 @@ def draw_table(t, surface: pygame.Surface) -> None:
     ring = pygame.Rect(t.trick_rect)  # the trick area, under everything else
     pygame.draw.ellipse(surface, (0x24, 0x57, 0x42), ring)
     pygame.draw.ellipse(surface, (0x2F, 0x6A, 0x51), ring, max(1, m.px(3)))
-    theme.blit_text(
-        surface, t.round_title(), m.font_px(26), (a.x + m.px(28), a.y + m.px(22)), theme.TEXT, True
-    )
+    # the round's title and subtitle end before the plate of the seat across the table
+    x0 = a.x + m.px(28)
+    ahead = [p.left for p in plate_rects(t).values() if p.top < a.y + m.px(100) and p.left > x0]
+    room = min(ahead, default=a.right) - x0 - m.px(12)
+    title = theme.fit_text(t.round_title(), m.font_px(26), room, True)
+    theme.blit_text(surface, title, m.font_px(26), (x0, a.y + m.px(22)), theme.TEXT, True)
     sub = t.round_subtitle()
     if sub:
-        theme.blit_text(
-            surface, sub, m.font_px(20), (a.x + m.px(28), a.y + m.px(58)), theme.TEXT_DIM
-        )
+        sub_px = m.font_px(20)
+        lines = theme.wrap(sub, sub_px, room)
+        if len(lines) > 2:
+            lines = [lines[0], theme.fit_text(" ".join(lines[1:]), sub_px, room)]
+        for k, line in enumerate(lines):
+            y = a.y + m.px(58) + k * theme.font(sub_px).get_linesize()
+            theme.blit_text(surface, line, sub_px, (x0, y), theme.TEXT_DIM)
     cur = t.on_move()
     for seat, (x, y), _ in t.opponents():
         count = hand_count(t, seat)

@@ -147,22 +147,21 @@ class ChoicePanel:
                     border_radius=m.px(15),
                 )
             if opt.icon is not None:
-                img = opt.icon(
-                    round(
-                        m.px(self.icon_px or self.tile[1] - 40) * getattr(self, "icon_scale", 1.0)
-                    )
+                # the label takes its own line at the bottom; the icon fits in what is left
+                label_px = m.font_px(21)
+                label_h = theme.font(label_px, True).get_linesize() + m.px(6)
+                room = rect.h - label_h - m.px(8)
+                want = round(
+                    m.px(self.icon_px or self.tile[1] - 40) * getattr(self, "icon_scale", 1.0)
                 )
-                surface.blit(
-                    img,
-                    img.get_rect(
-                        center=(rect.centerx, rect.y + (rect.h - m.px(30)) // 2 + m.px(2))
-                    ),
-                )
+                img = opt.icon(max(8, min(want, room)))
+                surface.blit(img, img.get_rect(center=(rect.centerx, rect.y + m.px(4) + room // 2)))
+                label = theme.fit_text(opt.label, label_px, rect.w - m.px(8), True)
                 theme.blit_text(
                     surface,
-                    opt.label,
-                    m.font_px(21),
-                    (rect.centerx, rect.bottom - m.px(6)),
+                    label,
+                    label_px,
+                    (rect.centerx, rect.bottom - m.px(4)),
                     theme.INK,
                     True,
                     "midbottom",

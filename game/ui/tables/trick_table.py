@@ -142,7 +142,9 @@ class TrickTable(TrickInput, BaseTable):
         self.trick_rect.center = self.centre
         self.hand_base = a.bottom - m.px(40) - self.hand_h // 2
         self.status_y = self.hand_base - self.hand_h // 2 - m.px(40)
-        self.toast_y = self.trick_rect.bottom - m.px(40)
+        # a one-line toast ends just above the lead-colour label under the trick
+        toast_h = int(m.font_px(24) * 1.3) + m.px(28)
+        self.toast_y = self.trick_rect.bottom - m.px(8) - toast_h
         side = max(m.px(300), 250)  # side panels keep room for 16 px text at small sizes
         self.plate_rect = pygame.Rect(
             a.x + m.px(20), a.bottom - m.px(112), max(m.px(330), 270), m.px(92)
