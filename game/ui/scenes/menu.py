@@ -63,7 +63,11 @@ class MenuScene(Scene):
         for title, text in self.app.notices:
             self.message(title, text)
         self.app.notices = []
-        report = f" A report for a bug report is in {last.report}." if last and last.report else ""
+        report = (
+            f" What happened is written to {last.report}, for a bug report."
+            if last and last.report
+            else ""
+        )
         if last is not None and last.phase == "game" and saves.exists():
             self.ask_about_save(last, report)
             return

@@ -261,15 +261,14 @@ def _draw_centre(t, surface, targets) -> None:
     shown = list(v.resolving) + list(v.revealed)
     if not shown:
         pygame.draw.rect(surface, (0x2E, 0x63, 0x4C), er, width=m.px(3), border_radius=m.px(14))
-        for i, line in enumerate(("Table centre", "drop an event", "here to play it")):
+        # the words wrap inside the box at the readable size, centred in it
+        px = m.font_px(17)
+        lines = theme.wrap("Table centre: drop an event here to play it", px, er.w - m.px(12))
+        step = theme.font(px).get_linesize()
+        y0 = er.centery - step * len(lines) // 2 + step // 2
+        for i, line in enumerate(lines):
             theme.blit_text(
-                surface,
-                line,
-                m.font_px(17),
-                (er.centerx, er.centery - m.px(30) + i * m.px(24)),
-                theme.TEXT_DIM,
-                False,
-                "center",
+                surface, line, px, (er.centerx, y0 + i * step), theme.TEXT_DIM, False, "center"
             )
     if dragging and t.card_actions(t.press["card"])[0]:
         _glow(surface, t, er, er.inflate(m.px(60), m.px(60)).collidepoint(t.press["pos"]))
