@@ -17,7 +17,7 @@ import tomli
 
 from game.paths import levels_dir
 
-OPTION_TYPES = {"int", "bool", "choice", "str"}
+OPTION_TYPES = {"int", "bool", "choice", "str", "seat"}  # seat: a seat index from 0
 OPTION_KEYS = {"type", "default", "min", "max", "choices", "label", "help"}
 GAME_KEYS = {"id", "name", "rules"}
 PLAYER_KEYS = {"min", "max", "default"}
@@ -45,9 +45,11 @@ class OptionSpec:
 
     def check(self, value: Any) -> str | None:
         """None if ``value`` suits this option, else the problem in words."""
-        if self.type == "int":
+        if self.type in ("int", "seat"):
             if isinstance(value, bool) or not isinstance(value, int):
                 return f"expected a whole number, got {value!r}"
+            if self.type == "seat" and value < 0:
+                return f"{value} is not a seat (seats count from 0)"
             if self.min is not None and value < self.min:
                 return f"{value} is below the minimum {self.min}"
             if self.max is not None and value > self.max:

@@ -114,6 +114,8 @@ def random_options(level, players: int, rng: random.Random) -> dict:
             out[name] = rng.choice(
                 [spec.min, spec.max, spec.default, rng.randint(spec.min, spec.max)]
             )
+        elif spec.type == "seat":
+            out[name] = rng.randrange(players)
         elif spec.type == "bool":
             out[name] = rng.random() < 0.5
         elif spec.type == "choice" and spec.choices:

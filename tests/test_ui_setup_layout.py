@@ -41,3 +41,20 @@ def test_setup_controls_fit_and_never_overlap(game_id, size):
     for i, a in enumerate(boxes):
         for b in boxes[i + 1 :]:
             assert not a.colliderect(b), (a, b)
+
+
+def test_a_seat_option_is_shown_by_name_and_follows_the_player_count():
+    app = App((1280, 720), headless=True)
+    scene = SetupScene(app, "cross_rummy")
+    app.set_scene(scene)
+    scene.set_players(4)
+    scene.options["start_seat"] = 3
+    scene.layout()
+    names = [s.name for s in scene.seat_list()]
+    labels = [getattr(w, "label", None) for w in scene.widgets]
+    assert names[3] in labels
+    scene.change_option("start_seat", 1)  # cycles round to the first seat
+    assert scene.options["start_seat"] == 0
+    scene.options["start_seat"] = 3
+    scene.set_players(2)  # the chosen seat left the table: the last seat starts
+    assert scene.options["start_seat"] == 1

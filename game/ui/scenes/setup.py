@@ -81,6 +81,9 @@ class SetupScene(Scene):
 
     def set_players(self, n: int) -> None:
         self.players = self._clamp(n)
+        for name, spec in self.level.options.items():  # a chosen seat that left: the last
+            if spec.type == "seat":
+                self.options[name] = min(self.options[name], self.players - 1)
         self.layout()
 
     def toggle_kind(self, i: int) -> None:
@@ -101,6 +104,8 @@ class SetupScene(Scene):
         elif spec.type == "choice":
             ch = spec.choices
             v = ch[(ch.index(v) + direction) % len(ch)]
+        elif spec.type == "seat":
+            v = (v + direction) % self.players
         elif spec.type == "int":
             step = 10 if (spec.max or 0) >= 200 else 1
             v = v + direction * step
@@ -238,9 +243,12 @@ class SetupScene(Scene):
                 )
                 self.widgets += [a, b]
             else:
-                label = (
-                    ("On" if value else "Off") if spec.type == "bool" else str(value).capitalize()
-                )
+                if spec.type == "seat":  # the seat by its name, as the seats list shows it
+                    label = self.seat_list()[min(value, self.players - 1)].name
+                elif spec.type == "bool":
+                    label = "On" if value else "Off"
+                else:
+                    label = str(value).capitalize()
                 b = Button(
                     label,
                     lambda n=name: self.change_option(n, 1),

@@ -130,8 +130,18 @@ class Table(TableInput, BaseTable):
         self.side = pygame.Rect(
             self.board.right + m.px(20), a.y + self.top_h, self.side_w, self.board.h
         )
+        # tall enough for the name, the tiles line and the points line at their sizes
+        lines_h = (
+            theme.font(m.font_px(26), True).get_height()
+            + theme.font(m.font_px(21)).get_linesize()
+            + theme.font(m.font_px(20)).get_linesize()
+        )
+        plate_h = min(self.rack_rect.h, max(m.px(110), lines_h + m.px(24)))
         self.plate_rect = pygame.Rect(
-            a.x + m.px(20), self.rack_rect.y + m.px(22), plate_w, m.px(110)
+            a.x + m.px(20),
+            min(self.rack_rect.y + m.px(22), self.rack_rect.bottom - plate_h),
+            plate_w,
+            plate_h,
         )
         self.status_y = self.board.bottom + m.px(29)
         bx = self.rack_rect.right + m.px(24)

@@ -85,7 +85,7 @@ def draw_board(t, surface) -> None:
             border_radius=max(3, cw // 7),
         )
     surface.set_clip(None)
-    if not t.work:
+    if not t.work and not t.anim.busy():  # not under tiles flying to the table
         msg = "The table is empty: the first player opens with a set or run of 3+ tiles"
         theme.blit_text(surface, msg, m.font_px(24), board.center, theme.TEXT_DIM, False, "center")
     _draw_zoom_hint(t, surface)

@@ -92,6 +92,8 @@ def _draw_problem_list(t, surface, y: int) -> int:
     if len(lines) * line_h > bottom - y:  # not all fit: say where the rest is
         note = theme.wrap("point at a red tile to read its reason", m.font_px(16), width)
         note_h = theme.font(m.font_px(16)).get_linesize()
+        if bottom - note_h * len(note) - m.px(4) - y < line_h:  # keep a line for a reason
+            note = [theme.fit_text("point at a red tile", m.font_px(16), side.w - m.px(36))]
         bottom -= note_h * len(note) + m.px(4)
         for k, line in enumerate(note):
             theme.blit_text(
@@ -187,13 +189,14 @@ def _draw_side(t, surface) -> None:
     for name, rect in t.market_slots:
         takeable = f"take:{name}" in legal
         img = tile(name, rect.h)
-        lift = m.px(5) if takeable and t.hover == name else 0
+        hinted = bool(t.hint) and t.hint["kind"] == "take" and t.hint["tile"] == name
+        lift = m.px(5) if takeable and (t.hover == name or hinted) else 0
         r = rect.move(0, -lift)
-        if t.hint and t.hint["kind"] == "take" and t.hint["tile"] == name:
-            theme.draw_ring(surface, r, t.m, radius=10)
         blit_tile(surface, img, r)
         if takeable:
             theme.draw_ring(surface, r, m, width=3, radius=10)
+        if hinted:  # the hinted tile stands out from the other takeable ones: a wide halo
+            theme.draw_ring(surface, r.inflate(m.px(10), m.px(10)), m, width=5, radius=14)
     y = (t.market_slots[-1][1].bottom if t.market_slots else side.y + m.px(60)) + m.px(18)
     if can_take and any(a.startswith("take:") for a in legal):
         theme.blit_text(
@@ -320,8 +323,9 @@ def _draw_rack(t, surface) -> None:
         surface,
         f"{t.points(me)} pts",
         m.font_px(20),
-        (t.plate_rect.x + m.px(18), t.plate_rect.bottom - m.px(30)),
+        (t.plate_rect.x + m.px(18), t.plate_rect.bottom - m.px(10)),
         theme.TEXT_DIM,
+        anchor="bottomleft",
     )
 
 
