@@ -20,7 +20,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--autoplay", type=int, default=0, help="AI moves to play before the screenshot")
-    p.add_argument("--size", default="1920x1080", help="window size, WIDTHxHEIGHT")
+    p.add_argument(
+        "--size",
+        default=None,
+        help="window size, WIDTHxHEIGHT (screenshots: 1920x1080; the game: the last size used)",
+    )
     p.add_argument(
         "--smoke", action="store_true", help="headless self-test: a full AI-only game, exit 0"
     )

@@ -399,7 +399,7 @@ def screenshot(args) -> int:
         )
         return 2
     table = make_headless_table(
-        args.game, args.players, args.seed, args.autoplay, parse_size(args.size)
+        args.game, args.players, args.seed, args.autoplay, parse_size(args.size or "1920x1080")
     )
     table.save(args.screenshot)
     return 0
@@ -504,7 +504,7 @@ def run(args) -> int:
         last = guard.begin()
         settings, kept = _start_settings(last)
         given = getattr(args, "size", None)
-        if given and given != "1920x1080":  # an explicit --size wins
+        if given:  # an explicit --size wins
             size = parse_size(given)
         else:  # the size the window had when last resized, else 1600x900
             size = settings_mod.window_size(settings) or (1600, 900)

@@ -42,7 +42,12 @@ class MenuScene(Scene):
 
     def layout(self) -> None:
         m = self.m
-        layout_column(self.buttons, (self.size[0] // 2, round(self.size[1] * 0.48)), m, width=520)
+        # as wide as the longest label needs ("Resume Crazier Eights · round 12"), at most
+        # most of the window
+        widest = max(theme.font(m.font_px(28), True).size(b.label)[0] for b in self.buttons)
+        need = round((widest + m.px(80)) / m.scale)
+        width = min(max(520, need), round(self.size[0] * 0.8 / m.scale))
+        layout_column(self.buttons, (self.size[0] // 2, round(self.size[1] * 0.48)), m, width=width)
         for i, b in enumerate(self.buttons):
             b.focus = i == self.focus
 
