@@ -15,7 +15,7 @@ Layouts here are ``{(x, y): face}``; a *placement* is the cells a move adds.
 from __future__ import annotations
 
 from collections import Counter
-from itertools import combinations, permutations
+from itertools import chain, combinations, permutations
 
 from game.engine.cross_rummy.grid import line_reason
 from game.engine.cross_rummy.tiles import NUMBERS
@@ -135,8 +135,9 @@ def _take(hand: Counter, faces) -> bool:
     return all(hand.get(f, 0) >= k for f, k in need.items())
 
 
-def extensions(cells: dict, hand: Counter):
-    """Placements that lengthen an existing line at one or both ends."""
+def extensions(cells: dict, hand: Counter, must: int | None = None):
+    """Placements that lengthen an existing line at one or both ends (with ``must``:
+    lines that could never take that face are skipped)."""
     done = set()
     for start in cells:
         for dx, dy in _DIRS:
@@ -153,6 +154,12 @@ def extensions(cells: dict, hand: Counter):
                 continue
             done.add(key)
             faces = [cells[c] for c in line]
+            if must is not None:
+                if faces[0] % NUMBERS == faces[1] % NUMBERS:  # a set takes its number only
+                    if must % NUMBERS != faces[0] % NUMBERS:
+                        continue
+                elif must // NUMBERS != faces[0] // NUMBERS:  # a run takes its colour only
+                    continue
             if line_reason(faces) is not None:
                 continue
             first, last = line[0], line[-1]
@@ -190,18 +197,25 @@ def extensions(cells: dict, hand: Counter):
                     yield placed
 
 
-def crossings(cells: dict, hand: Counter, max_perms: int = 6):
-    """Placements that start a perpendicular set or run through a table tile."""
+def crossings(cells: dict, hand: Counter, max_perms: int = 6, must: int | None = None):
+    """Placements that start a perpendicular set or run through a table tile (with
+    ``must``: only through tiles whose set or run could take that face)."""
     for (x, y), face in cells.items():
+        n = face % NUMBERS
+        colour = face // NUMBERS
+        sets, runs = True, True
+        if must is not None:
+            sets = must % NUMBERS == n and must // NUMBERS != colour
+            runs = must // NUMBERS == colour
+            if not (sets or runs):
+                continue
         for dx, dy in _DIRS:
             if (x - dx, y - dy) in cells or (x + dx, y + dy) in cells:
                 continue
-            n = face % NUMBERS
-            colour = face // NUMBERS
             others = [
                 c * NUMBERS + n for c in range(4) if c != colour and hand.get(c * NUMBERS + n)
             ]
-            for k in (3, 2):
+            for k in (3, 2) if sets else ():
                 for combo in combinations(others, k):
                     for perm in list(permutations(combo))[:max_perms]:
                         for at in range(k + 1):
@@ -210,6 +224,8 @@ def crossings(cells: dict, hand: Counter, max_perms: int = 6):
                                 for i in range(k + 1)
                                 if i != at
                             }
+            if not runs:
+                continue
             below = []
             m = n - 1
             while m >= 0 and hand.get(colour * NUMBERS + m):
@@ -233,10 +249,19 @@ def crossings(cells: dict, hand: Counter, max_perms: int = 6):
                         yield placed
 
 
-def table_moves(cells: dict, hand: Counter):
-    """Every extension and crossing the hand allows, unchecked."""
-    yield from extensions(cells, hand)
-    yield from crossings(cells, hand)
+def table_moves(cells: dict, hand: Counter, must: int | None = None):
+    """Every extension and crossing the hand allows, unchecked; with ``must``, only
+    those that place that face (the same moves in the same order, the rest skipped)."""
+    if must is None:
+        yield from extensions(cells, hand)
+        yield from crossings(cells, hand)
+        return
+    for placed in extensions(cells, hand, must):
+        if must in placed.values():
+            yield placed
+    for placed in crossings(cells, hand, must=must):
+        if must in placed.values():
+            yield placed
 
 
 def valid_moves(cells: dict, hand: Counter):
@@ -312,12 +337,24 @@ def rearranged_layouts(cells: dict, hand: list[int], *, new_group_ok: bool):
         options = []
         if new_group_ok:
             options = [place_line(rest, line) for line in rack_lines(extra) if face in line]
-        for placed in options + [p for p in valid_moves(rest, extra) if face in p.values()]:
-            used = Counter(placed.values())
-            used[face] -= 1
-            used = +used
-            if not used or not _take(counts, used.elements()) or placed.get(cell) == face:
-                continue
+        # the moves that use the lifted tile, lazily: cheap tests first, the line check last
+        moves = (
+            p
+            for p in table_moves(rest, extra, must=face)
+            if _uses_rack(p, face, counts, cell) and placement_ok(rest, p)
+        )
+        for placed in chain((p for p in options if _uses_rack(p, face, counts, cell)), moves):
             after = dict(rest)
             after.update(placed)
             yield after
+
+
+def _uses_rack(placed: dict, face: int, counts: Counter, cell) -> bool:
+    """Does ``placed`` lay the lifted ``face`` somewhere new together with at least one
+    rack tile the hand holds?"""
+    if placed.get(cell) == face:
+        return False
+    used = Counter(placed.values())
+    used[face] -= 1
+    used = +used
+    return bool(used) and _take(counts, used.elements())
