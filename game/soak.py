@@ -247,6 +247,13 @@ class Game:
                 self.check_views(n)
                 state = self.state
             action = self.rng.choice(legal)
+            validate_lay = getattr(state, "validate_lay", None)
+            if validate_lay is not None and isinstance(action, str) and action.startswith("lay:"):
+                # the engine applies a lay it offered without validating it again
+                problems = validate_lay(action)
+                if problems:
+                    self.fail(n, f"offered lay {action[:60]!r} is invalid: {problems[0].text}")
+                    return n
             try:
                 state.apply(action)
             except IllegalAction as exc:

@@ -165,11 +165,11 @@ def lone_problems(cells: dict) -> list[Problem]:
 
 
 def group_problem(
-    cells: dict, max_groups: int | None, players: int | None = None
+    cells: dict, max_groups: int | None, players: int | None = None, comps=None
 ) -> Problem | None:
     if max_groups is None:
         return None
-    comps = groups(cells)
+    comps = groups(cells) if comps is None else comps
     if len(comps) <= max_groups:
         return None
     who = f" with {players} players" if players else ""
@@ -181,11 +181,12 @@ def group_problem(
 
 
 def layout_problems(
-    cells: dict, max_groups: int | None = None, players: int | None = None
+    cells: dict, max_groups: int | None = None, players: int | None = None, comps=None
 ) -> list[Problem]:
-    """Everything wrong with a layout (lines, lone tiles, the group limit); empty if valid."""
+    """Everything wrong with a layout (lines, lone tiles, the group limit); empty if valid.
+    ``comps``: the layout's groups when the caller has them already."""
     out = line_problems(cells) + lone_problems(cells)
-    g = group_problem(cells, max_groups, players)
+    g = group_problem(cells, max_groups, players, comps)
     if g:
         out.append(g)
     return out

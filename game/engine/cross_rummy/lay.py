@@ -191,12 +191,12 @@ def validate(
     if problems:
         return problems, None, laid
     cells = {c: face_of(t) for c, t in new.items()}
-    problems = layout_problems(cells, max_groups, players)
+    comps = groups(cells)
+    problems = layout_problems(cells, max_groups, players, comps)
     laid_set = set(laid)
     # Copies of a face look alike: a group counts as the player's own when the rack
     # tiles laid could fill all of it, whichever copy the assignment put there.
     laid_faces = Counter(face_of(t) for t in laid)
-    comps = groups(cells)
     opening = not opened[seat]
     if opening:
         ok = False

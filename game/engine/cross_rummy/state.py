@@ -83,6 +83,7 @@ class State(EventActions):
         self.giving: dict[int, list[int]] = {}
         self.passes = 0
         self._lay_cache = None
+        self._offered = None  # (position key, lay action, layout) last offered as legal
         return [
             Event(
                 "deal",
@@ -109,6 +110,7 @@ class State(EventActions):
         other.history = list(self.history)
         other.actions = list(self.actions)
         other._lay_cache = None
+        other._offered = None
         return other
 
     # -- queries
@@ -139,7 +141,14 @@ class State(EventActions):
         placed = search.find_lay(cells, hand, opened=self.opened[seat], new_group_ok=new_group_ok)
         found = {**cells, **placed} if placed else None
         if found is None and self.opened[seat]:
+            # a layout with more groups than the limit, or (before everyone has opened)
+            # more than the table had, fails validation: count them before validating
+            before = len(groups(self.table))
+            everyone = all(self.opened)
             for after in search.rearranged_layouts(cells, hand, new_group_ok=new_group_ok):
+                n = len(groups(after))
+                if n > self.group_limit or (not everyone and n > before):
+                    continue
                 if not self._validate({c: FACE_LABELS[f] for c, f in after.items()})[0]:
                     found = after
                     break
@@ -171,7 +180,9 @@ class State(EventActions):
             return out
         found = self._found_lay()
         if found:
-            return [laymod.encode_lay(found)]
+            action = laymod.encode_lay(found)
+            self._offered = (self._lay_cache[0], action, found)
+            return [action]
         return ["pass"]
 
     def validate_lay(self, layout) -> list[Problem]:
@@ -291,13 +302,24 @@ class State(EventActions):
 
     def _lay(self, action) -> list[Event]:
         seat = self.current
-        try:
-            layout = laymod.decode_lay(action)
-        except ValueError as exc:
-            raise IllegalAction(f"{str(exc)[0].upper()}{str(exc)[1:]}.") from None
-        problems, new, laid = self._validate(layout)
-        if problems:
-            raise IllegalAction(" ".join(p.text for p in problems[:3]))
+        offered = self._offered
+        if (
+            offered is not None
+            and offered[0] == (len(self.actions), self.round)
+            and action == offered[1]
+        ):
+            # the lay legal_actions() offered for this very position: the generator built
+            # it valid (the soak checks that it validates), so only its tiles are assigned
+            layout = {c: FACE_LABELS[f] for c, f in offered[2].items()}
+            new, laid, _ = laymod.assign(self.table, self.racks[seat], layout)
+        else:
+            try:
+                layout = laymod.decode_lay(action)
+            except ValueError as exc:
+                raise IllegalAction(f"{str(exc)[0].upper()}{str(exc)[1:]}.") from None
+            problems, new, laid = self._validate(layout)
+            if problems:
+                raise IllegalAction(" ".join(p.text for p in problems[:3]))
         self._record(laymod.encode_lay({c: label(t) for c, t in new.items()}))
         opening = not self.opened[seat]
         self.opened[seat] = True
