@@ -427,6 +427,7 @@ def cards() -> dict[str, CardDef]:
     global _DECK
     if _DECK is None:
         _DECK = load_cards()
+        _BY_ID.clear()
     return _DECK
 
 
@@ -435,8 +436,14 @@ def base_id(card_id: str) -> str:
     return card_id.rsplit(":", 1)[-1]
 
 
+_BY_ID: dict[str, CardDef] = {}  # "b:castle" -> its CardDef: ids are looked up ~20× a move
+
+
 def card(card_id: str) -> CardDef:
-    return cards()[base_id(card_id)]
+    found = _BY_ID.get(card_id)
+    if found is None:
+        found = _BY_ID[card_id] = cards()[base_id(card_id)]
+    return found
 
 
 def deck_ids(players: int) -> list[str]:

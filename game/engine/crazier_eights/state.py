@@ -37,11 +37,30 @@ def current_colours(top: str, named: str | None) -> tuple:
 def can_discard(cid: str, top: str, named: str | None = None) -> bool:
     """May ``cid`` be discarded on ``top`` (whose named colour, if any, is ``named``)?"""
     c, t = card(cid), card(top)
-    return (
-        c.rank == EIGHT
-        or bool(set(c.colours) & set(current_colours(top, named)))
-        or c.rank == t.rank
-    )
+    if c.rank == EIGHT or c.rank == t.rank:
+        return True
+    if named:
+        return named in c.colours
+    return any(colour in t.colours for colour in c.colours)
+
+
+# The words of the main-phase options, per card id: built once, not on every move.
+_LABELS: dict[tuple[str, str], str] = {}
+
+
+def _label(kind: str, cid: str, colour: str = "") -> str:
+    key = (kind, cid + colour)
+    text = _LABELS.get(key)
+    if text is None:
+        d = card(cid)
+        if kind == "play":
+            text = f"Play {d.name} ({'into your zone' if d.type == 'asset' else 'event'})"
+        elif colour:
+            text = f"Discard {d.name}, naming {colour}"
+        else:
+            text = f"Discard {d.name}"
+        _LABELS[key] = text
+    return text
 
 
 @dataclass
@@ -241,25 +260,17 @@ class State(EffectsMixin, TimingMixin):
         plays, discards = self.allowance(seat)
         opts = []
         if plays > 0:
-            for c in self.hands[seat]:
-                d = card(c)
-                opts.append(
-                    (
-                        f"play:{c}",
-                        f"Play {d.name} ({'into your zone' if d.type == 'asset' else 'event'})",
-                    )
-                )
+            opts.extend((f"play:{c}", _label("play", c)) for c in self.hands[seat])
         if discards > 0:
             top = self.discard[-1]
             for c in self.hands[seat]:
                 if can_discard(c, top, self.named):
                     if card(c).rank == EIGHT:
                         opts.extend(
-                            (f"discard:{c}:{col}", f"Discard {name(c)}, naming {col}")
-                            for col in COLOURS
+                            (f"discard:{c}:{col}", _label("discard", c, col)) for col in COLOURS
                         )
                     else:
-                        opts.append((f"discard:{c}", f"Discard {name(c)}"))
+                        opts.append((f"discard:{c}", _label("discard", c)))
         opts.append(("end", "End turn"))
         return opts
 
