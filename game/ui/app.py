@@ -126,6 +126,9 @@ class App:
     # -- services for scenes
 
     def set_scene(self, scene) -> None:
+        old = getattr(self.scene, "session", None) if getattr(self, "scene", None) else None
+        if old is not None and getattr(scene, "session", None) is not old:
+            old.close()  # the table is gone: so is its AI worker process
         self.scene = scene
         if self.guard.state.get("phase") != "starting":  # run() marks the first frame itself
             session = getattr(scene, "session", None)
@@ -535,6 +538,9 @@ def run(args) -> int:
         try:
             import pygame
 
+            from game.ui import theme
+
             pygame.quit()
+            theme.forget_fonts()  # fonts die with the font module: a next App makes new ones
         except Exception:
             pass

@@ -2,9 +2,10 @@
 
 The session is the only place the UI changes the game: ``act(action)`` applies an
 action (raising ``IllegalAction`` with the engine's reason), records it, and saves the
-game atomically. AI seats think on a worker thread (``start_ai``): the bot gets a copy
-of its seat's view and the legal actions, the answer comes back through a queue and
-``wake()`` (set by the app) nudges the render loop.
+game atomically. AI seats think off the render loop (``start_ai``): the bot gets a copy of its
+seat's view and the legal actions — search bots in a worker process of their own
+(``game.ai.worker``), quick bots on a thread — the answer comes back through a queue
+and ``wake()`` (set by the app) nudges the render loop.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import time
 from dataclasses import asdict, dataclass
 
 from game import registry, saves
+from game.ai.worker import SEARCH_LEVELS
 from game.engine.core import IllegalAction
 from game.limits import clip
 
@@ -59,6 +61,9 @@ class Session:
         self._results: queue.Queue = queue.Queue()
         self._thinking: int | None = None  # action count the worker is answering for
         self.last_think_ms = 0.0
+        self._process = None  # the search bots' worker process (started on first need)
+        self._process_failed = False  # no process here (then search bots use a thread)
+        self._fallback: dict[int, object] = {}  # the move if the worker's bot fails
 
     # -- seats
 
@@ -176,15 +181,48 @@ class Session:
 
     # -- AI
 
+    def bot_seed(self, seat: int) -> int:
+        base = self.seed if self.seed is not None else 0
+        return base * 1009 + seat * 7919 + 17
+
     def bot(self, seat: int):
         bot = self._bots.get(seat)
         if bot is None:
             from game.ai import make_bot
 
-            base = self.seed if self.seed is not None else 0
-            bot = make_bot(self.game_id, self.seats[seat].level, base * 1009 + seat * 7919 + 17)
+            bot = make_bot(self.game_id, self.seats[seat].level, self.bot_seed(seat))
             self._bots[seat] = bot
         return bot
+
+    def _worker(self):
+        """The search bots' process, started on first need; None where none can run."""
+        if self._process is not None and self._process.alive():
+            return self._process
+        if self._process_failed:
+            return None
+        from game.ai.worker import ThinkingProcess
+
+        try:
+            self._process = ThinkingProcess(self._answer)
+        except Exception:  # no process here (a locked-down system): think on a thread
+            self._process_failed = True
+            self._process = None
+        return self._process
+
+    def _answer(self, answer) -> None:
+        stamp, choice, error, ms = answer
+        if error is not None:
+            self._results.put(("error", stamp, RuntimeError(error)))
+            choice = self._fallback.get(stamp)
+        self.last_think_ms = ms
+        self._results.put(("move", stamp, choice))
+        self.wake()
+
+    def close(self) -> None:
+        """The table is closing: stop the search bots' process."""
+        process, self._process = self._process, None
+        if process is not None:
+            process.close()
 
     def ai_turn(self) -> bool:
         seat = self.current()
@@ -199,6 +237,25 @@ class Session:
             return
         self._thinking = stamp
         seat = self.current()
+        level = self.seats[seat].level
+        if level in SEARCH_LEVELS:
+            worker = self._worker()
+            if worker is not None:
+                actions = self.legal()
+                self._fallback = {stamp: actions[0] if actions else None}
+                try:
+                    worker.ask(
+                        stamp,
+                        self.game_id,
+                        level,
+                        self.bot_seed(seat),
+                        seat,
+                        self.state.view(seat),
+                        actions,
+                    )
+                    return
+                except (OSError, ValueError):  # the worker died: a thread this time
+                    self._process = None
         view, actions, bot = copy.deepcopy(self.state.view(seat)), self.legal(), self.bot(seat)
 
         def work():

@@ -1,0 +1,49 @@
+"""Search bots think in a process of their own: the answer is a legal action, made by
+the same bot (same seed) as in the window's process would make, and the process ends
+when the table closes."""
+
+from __future__ import annotations
+
+import os
+import time
+
+from game.ui.session import Seat, Session
+
+
+def _wait(session, stamp_actions: int, seconds: float = 30.0):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        move = session.ai_result()
+        if move is not None:
+            return move
+        time.sleep(0.01)
+    raise AssertionError("the worker did not answer")
+
+
+def test_a_hard_bot_answers_from_its_own_process_and_stops_with_the_table():
+    seats = [Seat("A", "ai", "hard"), Seat("B", "ai", "normal"), Seat("C", "ai", "normal")]
+    session = Session("rage", {}, 11, seats, autosave=False)
+    woken = []
+    session.wake = lambda: woken.append(1)
+    while not session.ai_turn() or session.seats[session.current()].level != "hard":
+        session.act(session.ai_move_now())
+    expected = Session("rage", {}, 11, seats, state=session.state.copy(), autosave=False)
+    want = expected.ai_move_now()  # the same bot, thinking in this process
+    session.start_ai()
+    process = session._process
+    assert process is not None and process.alive()
+    assert process.process.pid != os.getpid()
+    move = _wait(session, len(session.state.actions))
+    assert move in session.legal() and move == want
+    assert woken  # the render loop was nudged
+    session.act(move)
+    session.close()
+    assert not process.alive()
+
+
+def test_a_normal_bot_stays_on_a_thread():
+    seats = [Seat("A", "ai", "normal"), Seat("B", "ai", "normal")]
+    session = Session("crazy_eights", {}, 3, seats, autosave=False)
+    session.start_ai()
+    assert session._process is None
+    assert _wait(session, 0) in session.legal()
