@@ -32,8 +32,9 @@ def available_tables() -> list[tuple[str, int]]:
 
 
 class Thinker(threading.Thread):
-    """Keeps the hardest bot of a game deciding in the background, as the app's AI
-    worker thread does while a seat thinks (here without pause, the worst case)."""
+    """Keeps the hardest bot of a game deciding in the background, where the app runs
+    it while a seat thinks — a search bot in its worker process, a quick bot on a
+    thread — here without pause, the worst case."""
 
     def __init__(self, game_id: str, players: int):
         super().__init__(daemon=True, name="bench-thinker")
@@ -41,6 +42,7 @@ class Thinker(threading.Thread):
         from game.bench_engines import hardest_level
 
         self.engine = registry.get(game_id).engine()
+        self.game_id = game_id
         self.players = players
         self.level = hardest_level(game_id)
         self.bot = make_bot(game_id, self.level, 1)
@@ -48,14 +50,31 @@ class Thinker(threading.Thread):
         self.decisions = 0
 
     def run(self) -> None:
+        import queue
+
+        from game.ai.worker import SEARCH_LEVELS, ThinkingProcess
+
         rng = random.Random(5)
         state = self.engine.new_game({"players": self.players}, 5)
-        while not self.stop.is_set():
-            if state.current_player() is None:
-                state = self.engine.new_game({"players": self.players}, rng.getrandbits(30))
-            seat = state.current_player()
-            state.apply(self.bot.choose(state.view(seat), state.legal_actions()))
-            self.decisions += 1
+        answers: queue.Queue = queue.Queue()
+        worker = ThinkingProcess(answers.put) if self.level in SEARCH_LEVELS else None
+        try:
+            while not self.stop.is_set():
+                if state.current_player() is None:
+                    state = self.engine.new_game({"players": self.players}, rng.getrandbits(30))
+                seat = state.current_player()
+                view, legal = state.view(seat), state.legal_actions()
+                if worker is None:
+                    choice = self.bot.choose(view, legal)
+                else:
+                    worker.ask(self.decisions, self.game_id, self.level, 1, seat, view, legal)
+                    choice = answers.get()[1]
+                    choice = legal[0] if choice is None else choice
+                state.apply(choice)
+                self.decisions += 1
+        finally:
+            if worker is not None:
+                worker.close()
 
 
 def frame_times(
