@@ -33,11 +33,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import multiprocessing
+    if getattr(sys, "frozen", False):
+        import multiprocessing
 
-    # in the built executable the AI worker process starts by running this program
-    # again: freeze_support() turns that run into the worker and never returns
-    multiprocessing.freeze_support()
+        # the built executable starts the AI worker by running this program again:
+        # freeze_support() turns that run into the worker and never returns
+        multiprocessing.freeze_support()
     args = parse_args(argv)
     if args.smoke:
         from game.smoke import run_smoke

@@ -148,8 +148,8 @@ class Auditor:
             self.frame(app, f"{game_id} {tag} rules help")
 
     def screens(self, sizes=SIZES, games=()) -> None:
-        """The scenes before a table: the menu, the game choice, each game's setup (with
-        every seat human, then every seat AI) and the settings."""
+        """The scenes before a table: the menu, the game choice, the settings and each
+        game's setup as it opens."""
         from game.ui.app import App
         from game.ui.scenes.choose import ChooseScene
         from game.ui.scenes.menu import MenuScene

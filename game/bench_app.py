@@ -52,7 +52,8 @@ class Thinker(threading.Thread):
     def run(self) -> None:
         import queue
 
-        from game.ai.worker import SEARCH_LEVELS, ThinkingProcess
+        from game.ai import SEARCH_LEVELS
+        from game.ai.worker import ThinkingProcess
 
         rng = random.Random(5)
         state = self.engine.new_game({"players": self.players}, 5)
@@ -68,8 +69,10 @@ class Thinker(threading.Thread):
                     choice = self.bot.choose(view, legal)
                 else:
                     worker.ask(self.decisions, self.game_id, self.level, 1, seat, view, legal)
-                    choice = answers.get()[1]
-                    choice = legal[0] if choice is None else choice
+                    answer = answers.get(timeout=60)  # a dead worker ends the run (queue.Empty)
+                    if answer is None:
+                        raise RuntimeError("the AI worker process died")
+                    choice = legal[0] if answer[1] is None else answer[1]
                 state.apply(choice)
                 self.decisions += 1
         finally:

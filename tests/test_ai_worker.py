@@ -47,3 +47,20 @@ def test_a_normal_bot_stays_on_a_thread():
     session.start_ai()
     assert session._process is None
     assert _wait(session, 0) in session.legal()
+
+
+def test_a_worker_that_dies_mid_thought_does_not_stall_the_table():
+    seats = [Seat("A", "ai", "hard"), Seat("B", "ai", "normal"), Seat("C", "ai", "normal")]
+    session = Session("crazy_lab", {}, 5, seats, autosave=False)
+    woken = []
+    session.wake = lambda: woken.append(1)
+    while session.seats[session.current()].level != "hard":
+        session.act(session.ai_move_now())
+    session.start_ai()  # the question is with the worker ...
+    worker = session._process
+    worker.process.kill()  # ... which dies before it answers
+    worker.process.join(5)
+    move = _wait(session, len(session.state.actions))
+    assert woken  # the death (or a last answer) woke the table
+    assert move in session.legal()
+    session.close()

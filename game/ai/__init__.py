@@ -11,6 +11,9 @@ from __future__ import annotations
 import importlib
 
 LEVELS = ("random", "easy", "normal", "hard")
+# Levels whose bots search (sampled worlds, playouts): the app runs them in a worker
+# process (game.ai.worker); the others answer in milliseconds on a thread.
+SEARCH_LEVELS = frozenset({"hard"})
 
 
 def make_bot(game_id: str, level: str, seed: int | None = None):

@@ -10,13 +10,8 @@ remembering. No pygame here: the worker imports only the AI and the engines.
 
 from __future__ import annotations
 
-import multiprocessing
 import threading
 import time
-
-# Levels whose bots search (sampled worlds, playouts): they think in the worker process;
-# the others answer in a few milliseconds and stay on a thread of the window's process.
-SEARCH_LEVELS = frozenset({"hard"})
 
 
 def _serve(conn) -> None:
@@ -51,15 +46,19 @@ def _serve(conn) -> None:
 class ThinkingProcess:
     """A worker process and the thread that reads its answers.
 
-    ``on_answer((stamp, action, error, ms))`` is called on the reader thread."""
+    ``on_answer((stamp, action, error, ms))`` is called on the reader thread, and
+    ``on_answer(None)`` once if the worker dies before it is closed."""
 
     def __init__(self, on_answer):
+        import multiprocessing  # here, not at start-up: only a table with a search bot needs it
+
         ctx = multiprocessing.get_context("spawn")  # never fork a process that runs SDL
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(target=_serve, args=(child,), name="parlour-ai", daemon=True)
         self.process.start()
         child.close()
         self.on_answer = on_answer
+        self.closing = False
         self.lock = threading.Lock()
         self.reader = threading.Thread(target=self._read, name="parlour-ai-answers", daemon=True)
         self.reader.start()
@@ -76,11 +75,14 @@ class ThinkingProcess:
             try:
                 answer = self.conn.recv()
             except (EOFError, OSError):
+                if not self.closing:
+                    self.on_answer(None)  # the worker died: whoever waits must not wait on
                 return
             self.on_answer(answer)
 
     def close(self, wait: float = 0.5) -> None:
         """Stop the worker: asked to end, then ended if it is still thinking."""
+        self.closing = True
         try:
             with self.lock:
                 self.conn.send(None)

@@ -126,7 +126,7 @@ class App:
     # -- services for scenes
 
     def set_scene(self, scene) -> None:
-        old = getattr(self.scene, "session", None) if getattr(self, "scene", None) else None
+        old = getattr(self.scene, "session", None)
         if old is not None and getattr(scene, "session", None) is not old:
             old.close()  # the table is gone: so is its AI worker process
         self.scene = scene

@@ -17,7 +17,7 @@ import time
 from dataclasses import asdict, dataclass
 
 from game import registry, saves
-from game.ai.worker import SEARCH_LEVELS
+from game.ai import SEARCH_LEVELS
 from game.engine.core import IllegalAction
 from game.limits import clip
 
@@ -210,6 +210,11 @@ class Session:
         return self._process
 
     def _answer(self, answer) -> None:
+        if answer is None:  # the worker died: its question goes to a thread instead
+            self._process_failed = True
+            self._results.put(("died", None, None))
+            self.wake()
+            return
         stamp, choice, error, ms = answer
         if error is not None:
             self._results.put(("error", stamp, RuntimeError(error)))
@@ -283,6 +288,9 @@ class Session:
                 return None
             if kind == "move" and stamp == len(self.state.actions) and self._thinking == stamp:
                 return value
+            if kind == "died" and self._thinking is not None:
+                self._process, self._thinking = None, None
+                self.start_ai()  # asked again, on a thread (no new process after a death)
 
     def ai_move_now(self):
         """Choose synchronously (screenshots, tests, benchmarks)."""

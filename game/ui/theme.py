@@ -56,11 +56,14 @@ def suit_colour(suit: str, four_colour: bool = False) -> tuple[int, int, int]:
     return RED_SUIT if suit in "HD" else INK
 
 
+FLOOR_PX = 14  # no text a player must read is smaller, at any window size
+
+
 def readable_px(size: tuple[int, int]) -> int:
     """The smallest text a player must read: 14 px at 1280×720, 16 at 1920×1080, and
     proportionally more on larger screens."""
     scale = min(size[0] / 1920, size[1] / 1080)
-    return max(14, round(16 * scale))
+    return max(FLOOR_PX, round(16 * scale))
 
 
 class Metrics:
@@ -150,6 +153,16 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = w
         lines.append(line)
     return lines
+
+
+def shrink_to_fit(
+    s: str, size: int, width: int, bold: bool = False, floor: int = FLOOR_PX
+) -> tuple[str, int]:
+    """``(text, size)`` for one line in ``width`` pixels: the size drops towards ``floor``
+    first, then the text is shortened with "…"."""
+    while size > floor and font(size, bold).size(s)[0] > width:
+        size -= 1
+    return fit_text(s, size, width, bold), size
 
 
 def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:

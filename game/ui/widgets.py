@@ -60,12 +60,11 @@ class Button:
                 surface, theme.GOLD, self.rect.inflate(8, 8), width=3, border_radius=r + 4
             )
         # a label fits its button: smaller down to the readable floor, then shortened
-        px, room = self.text_px, self.rect.w - max(6, self.rect.h // 6)
+        room = self.rect.w - max(6, self.rect.h // 6)
         if self.icon is not None:
             room -= self.icon.get_width() + self.text_px // 3
-        while px > 14 and theme.font(px, True).size(self.label)[0] > room:
-            px -= 1
-        label = theme.text(theme.fit_text(self.label, px, room, True), px, ink, bold=True)
+        words, px = theme.shrink_to_fit(self.label, self.text_px, room, bold=True)
+        label = theme.text(words, px, ink, bold=True)
         if self.icon is not None:
             gap = self.text_px // 3
             total = self.icon.get_width() + gap + label.get_width()

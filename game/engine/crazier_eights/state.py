@@ -39,9 +39,8 @@ def can_discard(cid: str, top: str, named: str | None = None) -> bool:
     c, t = card(cid), card(top)
     if c.rank == EIGHT or c.rank == t.rank:
         return True
-    if named:
-        return named in c.colours
-    return any(colour in t.colours for colour in c.colours)
+    colours = current_colours(top, named)
+    return any(colour in colours for colour in c.colours)
 
 
 # The words of the main-phase options, per card id: built once, not on every move.

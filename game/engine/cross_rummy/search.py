@@ -252,16 +252,8 @@ def crossings(cells: dict, hand: Counter, max_perms: int = 6, must: int | None =
 def table_moves(cells: dict, hand: Counter, must: int | None = None):
     """Every extension and crossing the hand allows, unchecked; with ``must``, only
     those that place that face (the same moves in the same order, the rest skipped)."""
-    if must is None:
-        yield from extensions(cells, hand)
-        yield from crossings(cells, hand)
-        return
-    for placed in extensions(cells, hand, must):
-        if must in placed.values():
-            yield placed
-    for placed in crossings(cells, hand, must=must):
-        if must in placed.values():
-            yield placed
+    moves = chain(extensions(cells, hand, must), crossings(cells, hand, must=must))
+    yield from moves if must is None else (p for p in moves if must in p.values())
 
 
 def valid_moves(cells: dict, hand: Counter):

@@ -126,10 +126,15 @@ class State(EventActions):
     def table_faces(self) -> dict:
         return {c: face_of(t) for c, t in self.table.items()}
 
+    def _position(self) -> tuple:
+        """Names the position to move in: the lay search's cache and the offered lay
+        belong to it."""
+        return (len(self.actions), self.round)
+
     def _found_lay(self) -> dict | None:
         """The whole table after a lay the engine's generator finds for the player to move
         ({cell: face}; None if none; cached per position)."""
-        key = (len(self.actions), self.round)
+        key = self._position()
         if self._lay_cache and self._lay_cache[0] == key:
             return self._lay_cache[1]
         seat = self.current
@@ -303,11 +308,7 @@ class State(EventActions):
     def _lay(self, action) -> list[Event]:
         seat = self.current
         offered = self._offered
-        if (
-            offered is not None
-            and offered[0] == (len(self.actions), self.round)
-            and action == offered[1]
-        ):
+        if offered is not None and offered[0] == self._position() and action == offered[1]:
             # the lay legal_actions() offered for this very position: the generator built
             # it valid (the soak checks that it validates), so only its tiles are assigned
             layout = {c: FACE_LABELS[f] for c, f in offered[2].items()}

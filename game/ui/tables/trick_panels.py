@@ -108,14 +108,13 @@ class ChoicePanel:
     def draw(self, surface, t) -> None:
         m = t.m
         theme.draw_panel(surface, self.rect, m.px(14), alpha=235, border=theme.GOLD)
-        title_px = m.font_px(30)  # a long title shrinks to the panel's width
-        while title_px > m.font_px(20) and theme.font(title_px, True).size(self.title)[
-            0
-        ] > self.rect.w - m.px(30):
-            title_px -= 1
+        # a long title shrinks to the panel's width
+        title, title_px = theme.shrink_to_fit(
+            self.title, m.font_px(30), self.rect.w - m.px(30), True, floor=m.font_px(20)
+        )
         theme.blit_text(
             surface,
-            self.title,
+            title,
             title_px,
             (self.rect.centerx, self.rect.y + m.px(20)),
             theme.GOLD,
