@@ -6,8 +6,8 @@ import random
 import pytest
 
 from game.ai import available_levels, make_bot
-from game.ai.crazy_lab_hard import HardBot as CrazyLabHard
-from game.ai.rage_hard import HardBot as RageHard
+from game.ai.crazy_lab.hard import HardBot as CrazyLabHard
+from game.ai.rage.hard import HardBot as RageHard
 from game.engine import crazy_lab, rage
 
 CASES = [

@@ -3,8 +3,8 @@
 from cr_helpers import rigged
 
 from game.ai import available_levels, make_bot
-from game.ai.cross_rummy import NormalBot, simple_lay
-from game.ai.tile_solver import plan_lay, removal_ok
+from game.ai.cross_rummy.normal import NormalBot, simple_lay
+from game.ai.cross_rummy.tile_solver import plan_lay, removal_ok
 from game.engine.cross_rummy import decode_lay
 from game.engine.cross_rummy.grid import parse_rows
 

@@ -358,7 +358,7 @@ def test_forced_lay_is_offered_instead_of_pass():
 def test_no_opening_is_offered_when_the_group_limit_is_reached():
     # A level may set a lower group limit: with both allowed groups on the table, the
     # third player cannot open, so passing is all that is left (and is accepted).
-    from game.ai.cross_rummy import simple_lay
+    from game.ai.cross_rummy.normal import simple_lay
 
     s = rigged(
         3,
@@ -477,7 +477,7 @@ def test_replay_from_log():
 
     s = cr.new_game({"players": 3}, 11)
     rng = random.Random(3)
-    from game.ai.cross_rummy import simple_lay
+    from game.ai.cross_rummy.normal import simple_lay
 
     for _ in range(120):
         if s.is_over():

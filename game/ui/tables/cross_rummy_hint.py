@@ -9,8 +9,8 @@ move; the table draws them ghosted and one click puts them on the tentative layo
 
 from __future__ import annotations
 
-from game.ai.cross_rummy import NormalBot, simple_lay
-from game.ai.tile_solver import plan_lay, validate_for_view
+from game.ai.cross_rummy.normal import NormalBot, simple_lay
+from game.ai.cross_rummy.tile_solver import plan_lay, validate_for_view
 from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy import search
 from game.engine.cross_rummy.tiles import EVENT_NAMES, FACE_LABELS, label, parse_face, pretty

@@ -17,12 +17,10 @@ import random
 from collections import Counter
 
 from game.ai.base import RandomBot
-from game.ai.tile_solver import plan_lay
+from game.ai.cross_rummy.tile_solver import plan_lay
 from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy import search
 from game.engine.cross_rummy.tiles import DRAW3, FACE_LABELS, NUMBERS, SWAP, parse_face
-
-LEVELS = ("random", "normal")
 
 
 def _faces(names) -> list[int]:
@@ -167,11 +165,3 @@ class NormalBot:
             return sum(cost(n) for n in names)
 
         return min(actions, key=lambda a: (total(a), a))
-
-
-def make_bot(level: str, seed: int | None = None):
-    if level == "random":
-        return CrossRandomBot(seed)
-    if level == "normal":
-        return NormalBot(seed)
-    raise ValueError(f"Cross Rummy has no {level!r} AI; levels: {', '.join(LEVELS)}")

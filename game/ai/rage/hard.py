@@ -1,7 +1,7 @@
 """Rage hard bot: flat Monte Carlo over sampled worlds.
 
 For every decision it samples worlds consistent with its own view (see
-``game.ai.rage_worlds``: hidden hands dealt from the unseen cards, respecting the
+``game.ai.rage.worlds``: hidden hands dealt from the unseen cards, respecting the
 voids players have shown), tries each legal action in each world and plays the
 round out with the normal policy for every seat. An action is worth the seat's
 round points minus the mean of the other seats' round points; the best mean
@@ -15,8 +15,8 @@ from __future__ import annotations
 import random
 
 from game.ai.flat_mc import search
-from game.ai.rage import NormalBot
-from game.ai.rage_worlds import sample_state
+from game.ai.rage.normal import NormalBot
+from game.ai.rage.worlds import sample_state
 
 BUDGET_S = 0.15  # search time per decision
 WINDOW = 2  # predictions tried on each side of the normal bot's estimate

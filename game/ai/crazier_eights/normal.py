@@ -15,10 +15,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.ai.base import RandomBot
 from game.engine.crazier_eights.deck import COLOURS, EIGHT, _calls, card
-
-LEVELS = ("random", "normal")
 
 GOOD_ASSET = {
     "destroy_prevention": 3,
@@ -319,11 +316,3 @@ class NormalBot:
         if cands and len(v.assets[v.seat]) + 1 <= cap:
             return max(cands, key=lambda a: self._asset_value(a[7:]))
         return "choose:done" if "choose:done" in actions else actions[0]
-
-
-def make_bot(level: str, seed: int | None = None):
-    if level == "random":
-        return RandomBot(seed)
-    if level == "normal":
-        return NormalBot(seed)
-    raise ValueError(f"Crazier Eights has no {level!r} AI; levels: {', '.join(LEVELS)}")

@@ -2,7 +2,7 @@
 
 The secret choices (plus colour, trump cards) use the normal bot's judgement. For
 each card to play it samples worlds consistent with its own view (see
-``game.ai.crazy_lab_worlds``: rivals' hands, plus colours and the trump pile
+``game.ai.crazy_lab.worlds``: rivals' hands, plus colours and the trump pile
 guessed), plays each legal card in each world and plays the round out with the
 normal policy for every seat. A card is worth the seat's round points minus the
 mean of the other seats' round points; the best mean wins. Every decision is
@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import random
 
-from game.ai.crazy_lab import NormalBot
-from game.ai.crazy_lab_worlds import sample_state
+from game.ai.crazy_lab.normal import NormalBot
+from game.ai.crazy_lab.worlds import sample_state
 from game.ai.flat_mc import search
 from game.engine.crazy_lab import winner_index
 

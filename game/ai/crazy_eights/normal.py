@@ -11,11 +11,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.ai.base import RandomBot
 from game.engine.cards import SUITS, parse
 from game.engine.crazy_eights import CARD_POINTS, EIGHT
-
-LEVELS = ("random", "normal")
 
 
 class NormalBot:
@@ -63,11 +60,3 @@ class NormalBot:
             seen = Counter(parse(c) // 13 for c in view.discard)
             return SUITS[max(range(4), key=lambda s: seen[s])]
         return SUITS[max(weight, key=lambda s: weight[s])]
-
-
-def make_bot(level: str, seed: int | None = None):
-    if level == "random":
-        return RandomBot(seed)
-    if level == "normal":
-        return NormalBot(seed)
-    raise ValueError(f"Crazy Eights has no {level!r} AI; levels: {', '.join(LEVELS)}")

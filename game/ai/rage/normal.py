@@ -13,12 +13,10 @@ from __future__ import annotations
 
 import random
 
-from game.ai.base import RandomBot
-from game.ai.rage_table import WIN_CHANCE
+from game.ai.rage.win_chance import WIN_CHANCE
 from game.engine.rage import deck
 from game.engine.rage.cards import winner_of
 
-LEVELS = ("random", "normal", "hard")
 HOLD = 1.0  # how strongly unseen higher cards threaten a card
 BIAS = 0.3  # rounding of the expected tricks: a little under (over-taking is cheaper to avoid)
 RUFF = 1.0  # how likely a void later player with a trump takes the trick
@@ -225,15 +223,3 @@ class NormalBot:
             return 0.1
         base = value / (self.d.max_value + 1)
         return min(1.0, base * (1.6 if colour == trump else 0.8))
-
-
-def make_bot(level: str, seed: int | None = None):
-    if level == "random":
-        return RandomBot(seed)
-    if level == "normal":
-        return NormalBot(seed)
-    if level == "hard":
-        from game.ai.rage_hard import HardBot
-
-        return HardBot(seed)
-    raise ValueError(f"Rage has no {level!r} AI; levels: {', '.join(LEVELS)}")

@@ -13,10 +13,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.base import RandomBot
 from game.engine.crazy_lab import deck, winner_index
-
-LEVELS = ("random", "normal", "hard")
 
 
 class NormalBot:
@@ -119,15 +116,3 @@ class NormalBot:
             top = max(v)
             beaters = sum(1 for u in unseen if u[trump] or max(u) > top)
         return (1 - frac * 0.5) ** beaters if beaters else 1.0
-
-
-def make_bot(level: str, seed: int | None = None):
-    if level == "random":
-        return RandomBot(seed)
-    if level == "normal":
-        return NormalBot(seed)
-    if level == "hard":
-        from game.ai.crazy_lab_hard import HardBot
-
-        return HardBot(seed)
-    raise ValueError(f"Crazy Lab has no {level!r} AI; levels: {', '.join(LEVELS)}")

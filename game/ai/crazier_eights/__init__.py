@@ -1,0 +1,1 @@
+"""Crazier Eights bots: ``normal`` (heuristic), ``hard`` (search over its own choices)."""

@@ -1,0 +1,1 @@
+"""Crazy Eights bots: ``normal`` (heuristic), ``hard`` (search over sampled hands)."""
