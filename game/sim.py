@@ -1,13 +1,16 @@
 """Headless tournaments: ``python -m game.sim --game rage --players 4 --seats hard,random,random,random``.
 
 Seats rotate from game to game so every level sits in every seat equally often.
-Per level it reports mean final score, win rate (ties shared) and decision time.
+Per level it reports mean final score, win rate (ties shared) with its 95%
+interval, and decision time. ``--ladder`` plays every level of every game against
+the one below it (and hard against random) and prints the README's table.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import sys
 import time
@@ -22,6 +25,14 @@ def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
     return ordered[index]
+
+
+def interval95(values: list[float]) -> float:
+    """Half-width of the normal 95% interval of the mean of ``values`` (win shares)."""
+    n = len(values)
+    if n < 2:
+        return 1.0
+    return 1.96 * statistics.stdev(values) / math.sqrt(n)
 
 
 def play_game(
@@ -53,7 +64,10 @@ def run(game_id: str, players: int, seats: list[str], games: int, seed: int) -> 
     engine = info.engine()
     if len(seats) != players:
         raise SystemExit(f"--seats lists {len(seats)} levels for {players} players")
-    stats = {lvl: {"seats": 0, "wins": 0.0, "scores": [], "times": []} for lvl in seats}
+    stats = {
+        lvl: {"seats": 0, "wins": 0.0, "shares": [], "scores": [], "times": [], "exact": [0, 0]}
+        for lvl in seats
+    }
     for g in range(games):
         shift = g % players
         order = seats[-shift:] + seats[:-shift] if shift else list(seats)  # level at each seat
@@ -65,29 +79,100 @@ def run(game_id: str, players: int, seats: list[str], games: int, seed: int) -> 
             st = stats[lvl]
             st["seats"] += 1
             st["wins"] += shares[s]
+            st["shares"].append(shares[s])
             st["scores"].append(state.totals[s])
             st["times"].extend(timings[s])
+            for row in getattr(state, "history", ()):
+                if isinstance(row, dict) and "predictions" in row and "tricks" in row:
+                    st["exact"][0] += row["predictions"][s] == row["tricks"][s]
+                    st["exact"][1] += 1
     levels = {}
     for lvl, st in stats.items():
         levels[lvl] = {
             "seats": st["seats"],
             "win_rate": round(st["wins"] / st["seats"], 4) if st["seats"] else 0.0,
+            "win_rate_ci95": round(interval95(st["shares"]), 4),
             "mean_score": round(statistics.fmean(st["scores"]), 2) if st["scores"] else 0.0,
             "decide_ms_p50": round(percentile(st["times"], 50), 3),
             "decide_ms_p95": round(percentile(st["times"], 95), 3),
         }
+        if st["exact"][1]:  # trick games with predictions: how often they are met exactly
+            levels[lvl]["exact_predictions"] = round(st["exact"][0] / st["exact"][1], 4)
+            levels[lvl]["rounds"] = st["exact"][1]
     return {"game": game_id, "players": players, "games": games, "levels": levels}
+
+
+# Seats at the ladder's tables: four, and three for Cross Rummy (hard is measured
+# there against two normal bots).
+LADDER_PLAYERS = {"cross_rummy": 3}
+
+
+def ladder_matches(game_id: str) -> list[tuple[str, str]]:
+    """(level, against) pairs: each level against the one below it, and hard against random."""
+    from game.ai import available_levels
+
+    levels = available_levels(game_id)
+    pairs = [(levels[i + 1], levels[i]) for i in range(len(levels) - 1)]
+    if "hard" in levels and levels.index("hard") > 1:
+        pairs.append(("hard", "random"))
+    return pairs
+
+
+def ladder(games: int, seed: int, only: list[str] | None = None, out=print) -> list[dict]:
+    """Every game's ladder; prints a Markdown table row per match as it finishes."""
+    from game.ai import BOTS
+
+    rows = []
+    out(
+        "| game | players | level | against | n | win rate (95%) | chance | "
+        "decision p50 / p95 ms | predictions met |"
+    )
+    out("|---|---|---|---|---|---|---|---|---|")
+    for game_id in BOTS:
+        if only and game_id not in only:
+            continue
+        players = LADDER_PLAYERS.get(game_id, 4)
+        for level, against in ladder_matches(game_id):
+            seats = [level] + [against] * (players - 1)
+            result = run(game_id, players, seats, games, seed)
+            me, them = result["levels"][level], result["levels"][against]
+            met = ""
+            if "exact_predictions" in me:
+                met = f"{me['exact_predictions']:.2f} (vs {them['exact_predictions']:.2f})"
+            row = {"game": game_id, "players": players, "level": level, "against": against}
+            row.update(games=games, **me, against_ms=(them["decide_ms_p50"], them["decide_ms_p95"]))
+            rows.append(row)
+            out(
+                f"| {registry.get(game_id).name} | {players} | {level} | {players - 1} × {against} "
+                f"| {games} | {me['win_rate']:.2f} ± {me['win_rate_ci95']:.2f} | {1 / players:.2f} "
+                f"| {me['decide_ms_p50']:.1f} / {me['decide_ms_p95']:.1f} | {met} |"
+            )
+    return rows
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.sim", description=__doc__)
-    parser.add_argument("--game", required=True, choices=sorted(registry.GAMES))
-    parser.add_argument("--players", type=int, required=True)
-    parser.add_argument("--seats", required=True, help="comma-separated AI levels, one per seat")
+    parser.add_argument("--game", choices=sorted(registry.GAMES))
+    parser.add_argument("--players", type=int)
+    parser.add_argument("--seats", help="comma-separated AI levels, one per seat")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--ladder",
+        action="store_true",
+        help="every level of every game (or of --only) against the level below it",
+    )
+    parser.add_argument("--only", help="with --ladder: comma-separated game ids")
     args = parser.parse_args(argv)
+    if args.ladder:
+        only = args.only.split(",") if args.only else None
+        rows = ladder(args.games, args.seed, only, out=(lambda _: None) if args.json else print)
+        if args.json:
+            print(json.dumps(rows))
+        return 0
+    if not (args.game and args.players and args.seats):
+        parser.error("--game, --players and --seats are needed (or --ladder)")
     result = run(args.game, args.players, args.seats.split(","), args.games, args.seed)
     if args.json:
         print(json.dumps(result))
@@ -96,13 +181,18 @@ def main(argv: list[str] | None = None) -> int:
         f"{registry.get(args.game).name}: {args.players} players, {args.games} games, seed {args.seed}"
     )
     print(
-        f"{'level':<8} {'seats':>6} {'win rate':>9} {'mean score':>11} {'p50 ms':>8} {'p95 ms':>8}"
+        f"{'level':<8} {'seats':>6} {'win rate':>9} {'± 95%':>6} {'mean score':>11} "
+        f"{'p50 ms':>8} {'p95 ms':>8}"
     )
     for lvl, row in result["levels"].items():
         print(
-            f"{lvl:<8} {row['seats']:>6} {row['win_rate']:>9.3f} {row['mean_score']:>11.2f} "
-            f"{row['decide_ms_p50']:>8.3f} {row['decide_ms_p95']:>8.3f}"
+            f"{lvl:<8} {row['seats']:>6} {row['win_rate']:>9.3f} {row['win_rate_ci95']:>6.3f} "
+            f"{row['mean_score']:>11.2f} {row['decide_ms_p50']:>8.3f} {row['decide_ms_p95']:>8.3f}"
         )
+        if "exact_predictions" in row:
+            print(
+                f"{'':<8} predictions met exactly in {row['exact_predictions']:.3f} of {row['rounds']} rounds"
+            )
     return 0
 
 

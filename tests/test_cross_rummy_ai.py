@@ -10,7 +10,7 @@ from game.engine.cross_rummy.grid import parse_rows
 
 
 def test_levels():
-    assert available_levels("cross_rummy") == ("random", "normal")
+    assert available_levels("cross_rummy") == ("random", "normal", "hard")
     assert make_bot("cross_rummy", "normal", 1).level == "normal"
 
 

@@ -21,10 +21,12 @@ BOTS: dict[str, dict[str, str]] = {
     "crazy_eights": {
         "random": _RANDOM,
         "normal": "game.ai.crazy_eights.normal:NormalBot",
+        "hard": "game.ai.crazy_eights.hard:HardBot",
     },
     "crazier_eights": {
         "random": _RANDOM,
         "normal": "game.ai.crazier_eights.normal:NormalBot",
+        "hard": "game.ai.crazier_eights.hard:HardBot",
     },
     "rage": {
         "random": _RANDOM,
@@ -39,6 +41,7 @@ BOTS: dict[str, dict[str, str]] = {
     "cross_rummy": {
         "random": "game.ai.cross_rummy.normal:CrossRandomBot",
         "normal": "game.ai.cross_rummy.normal:NormalBot",
+        "hard": "game.ai.cross_rummy.hard:HardBot",
     },
 }
 

@@ -128,6 +128,9 @@ class View:
     draw_when_able: bool
     over: bool
     unseen: list[str] = field(default_factory=list)  # cards this seat cannot see
+    # This round's actions so far, in order, from the seat after the dealer: all
+    # public (a draw shows no card). Who drew on which top card tells what they lacked.
+    round_actions: list[str] = field(default_factory=list)
 
 
 class State:
@@ -148,6 +151,7 @@ class State:
         "over",
         "buried",
         "actions",
+        "round_start",
     )
 
     def __init__(self, options: dict, seed: int | None):
@@ -160,12 +164,14 @@ class State:
         self.dealer = self.players - 1  # so seat 0 leads the first round
         self.over = False
         self.actions: list = []
+        self.round_start = 0
         self._deal_round()
 
     # -- setup
 
     def _deal_round(self) -> list[Event]:
         self.round += 1
+        self.round_start = len(self.actions)
         deck = shuffled_deck(self.rng)
         size = self.options["hand_size"]
         self.hands = [deck[i * size : (i + 1) * size] for i in range(self.players)]
@@ -238,6 +244,7 @@ class State:
         other.over = self.over
         other.buried = self.buried[:]
         other.actions = list(self.actions)
+        other.round_start = self.round_start
         return other
 
     # -- queries
@@ -462,6 +469,7 @@ class State:
             draw_when_able=self.options["draw_when_able"],
             over=self.over,
             unseen=[NAMES[c] for c in range(52) if c not in seen],
+            round_actions=self.actions[self.round_start :],
         )
 
     def all_cards(self) -> list[int]:

@@ -15,7 +15,7 @@ import random
 
 from game.ai.crazy_lab.normal import NormalBot
 from game.ai.crazy_lab.worlds import sample_state
-from game.ai.flat_mc import search
+from game.ai.search import search
 from game.engine.crazy_lab import winner_index
 
 BUDGET_S = 0.15  # search time per decision

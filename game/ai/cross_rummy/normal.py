@@ -102,7 +102,7 @@ class NormalBot:
         d3 = f"play:{DRAW3}:{danger}"
         if d3 in actions and view.rack_counts[danger] <= 2:
             return d3
-        planned = plan_lay(view, self.budget_s)
+        planned = self.plan(view)
         if planned:
             return planned[0]
         forced = [a for a in actions if a.startswith("lay:")]
@@ -145,6 +145,10 @@ class NormalBot:
             if a.startswith("play:"):
                 return d3 if d3 in actions else a
         return actions[0]
+
+    def plan(self, view):
+        """The lay to make this turn, as (action, plan), or None."""
+        return plan_lay(view, self.budget_s)
 
     def _give(self, view, actions):
         """Pass the two tiles that fit least (never an event tile if it can be helped)."""

@@ -226,7 +226,9 @@ def validate_for_view(view, layout: dict):
     return problems, new, laid, table_ids
 
 
-def plan_lay(view, budget_s: float = 0.2, rearrange: bool = True) -> tuple[str, Plan] | None:
+def plan_lay(
+    view, budget_s: float = 0.2, rearrange: bool = True, planner_class=Planner
+) -> tuple[str, Plan] | None:
     """The best lay found for ``view``'s seat within ``budget_s``, as (action, plan)."""
     deadline = time.perf_counter() + budget_s
     cells = {c: parse_face(t) for c, t in view.table.items()}
@@ -236,7 +238,7 @@ def plan_lay(view, budget_s: float = 0.2, rearrange: bool = True) -> tuple[str, 
             hand.append(parse_face(name))
         except ValueError:
             pass
-    planner = Planner(
+    planner = planner_class(
         cells,
         hand,
         opened=view.opened[view.seat],

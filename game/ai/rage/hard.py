@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import random
 
-from game.ai.flat_mc import search
 from game.ai.rage.normal import NormalBot
 from game.ai.rage.worlds import sample_state
+from game.ai.search import search
 
 BUDGET_S = 0.15  # search time per decision
 WINDOW = 2  # predictions tried on each side of the normal bot's estimate

@@ -1,4 +1,8 @@
-"""Flat Monte Carlo over determinizations, shared by the trick games' hard bots.
+"""The search core every hard bot shares: flat Monte Carlo over determinizations.
+
+A game supplies three things (``Adapter``): a world sampled from a seat's view
+(the hidden cards dealt consistently with what the view shows), a fast playout
+policy, and the result of a finished playout for the searching seat.
 
 Each pass samples one world consistent with the seat's view, then tries every
 candidate action in that same world (common random numbers: the actions are
@@ -10,6 +14,9 @@ deadline, so a decision never takes much longer than its time budget.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 
 def search(actions, sample_world, evaluate, budget_s: float, min_worlds: int = 2, max_worlds=400):
@@ -43,3 +50,31 @@ def search(actions, sample_world, evaluate, budget_s: float, min_worlds: int = 2
     means = [t / max(1, worlds) for t in totals]
     best = max(range(len(actions)), key=lambda i: means[i])
     return actions[best], means, worlds
+
+
+@dataclass
+class Adapter:
+    """What a game gives the search: ``sample(rng)`` → a fresh world, ``policy(world)`` →
+    the action of the seat to move, ``done(world)`` → has the playout ended,
+    ``result(world)`` → its worth to the searching seat (higher is better)."""
+
+    sample: Callable[[], Any]
+    policy: Callable[[Any], Any]
+    done: Callable[[Any], bool]
+    result: Callable[[Any], float]
+    max_steps: int = 2000  # every playout ends, even under a policy that loops
+
+
+def playout_search(actions, game: Adapter, budget_s: float, min_worlds: int = 2, max_worlds=400):
+    """``search`` with playouts: each action is applied in a copy of the world, then the
+    game's policy plays every seat until ``done``; the mean result decides."""
+
+    def evaluate(world, action):
+        world.apply(action)
+        for _ in range(game.max_steps):
+            if game.done(world):
+                break
+            world.apply(game.policy(world))
+        return game.result(world)
+
+    return search(actions, game.sample, evaluate, budget_s, min_worlds, max_worlds)

@@ -1,0 +1,86 @@
+"""Crazy Eights hard bot: flat Monte Carlo over worlds sampled from what the table showed.
+
+Every decision with a real choice samples worlds from its view (``worlds``: the
+hidden hands avoid what each player's draws and passes proved they lacked), tries
+each legal action in the same worlds, and plays the round out with the normal
+policy for every seat (``policy`` below, on the engine's ints). An action is worth
+the mean of the other seats' round points minus its own (penalty scoring; the
+reverse when collecting), so an eight is spent when it wins the round, kept when
+it is worth more later, and the suit it names is the one that plays out best.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.crazy_eights.worlds import sample_state, slot_constraints
+from game.ai.search import Adapter, playout_search
+from game.engine.cards import NAMES, SUITS
+from game.engine.crazy_eights import _PLAYABLE, CARD_POINTS, DRAW_LIMIT, EIGHT
+
+BUDGET_S = 0.15  # search time per decision
+_EIGHT_ACTIONS = tuple(tuple(f"{NAMES[c]}:{s}" for s in SUITS) for c in range(52))
+
+
+def policy(world) -> str:
+    """The normal bot's play on a world's ints: shed points in the suit held most,
+    keep eights for when nothing else fits (or an opponent is about to go out),
+    and name the suit the rest of the hand is strongest in."""
+    seat = world.current
+    hand = world.hands[seat]
+    top = world.discard[-1]
+    suit = top // 13 if world.named_suit is None else world.named_suit
+    ok = _PLAYABLE[suit * 13 + top % 13]
+    playable = [c for c in hand if ok[c]]
+    if not playable:
+        return "draw" if world.stock and world.drawn < DRAW_LIMIT else "pass"
+    counts = [0, 0, 0, 0]
+    for c in hand:
+        if c % 13 != EIGHT:
+            counts[c // 13] += 1
+    plain = [c for c in playable if c % 13 != EIGHT]
+    if plain:
+        danger = min(len(h) for s, h in enumerate(world.hands) if s != seat)
+        if danger > 1 or len(plain) == len(playable):
+            best = max(plain, key=lambda c: CARD_POINTS[c % 13] + 3 * counts[c // 13] + c * 1e-4)
+            return NAMES[best]
+    eight = next(c for c in playable if c % 13 == EIGHT)
+    weight = [0, 0, 0, 0]
+    for c in hand:
+        if c % 13 != EIGHT:
+            weight[c // 13] += 10 + CARD_POINTS[c % 13]
+    named = max(range(4), key=lambda s: weight[s]) if any(weight) else eight // 13
+    return _EIGHT_ACTIONS[eight][named]
+
+
+class HardBot:
+    level = "hard"
+
+    def __init__(self, seed: int | None = None, budget_s: float = BUDGET_S, max_worlds: int = 400):
+        self.rng = random.Random(seed)
+        self.budget_s = budget_s
+        self.max_worlds = (
+            max_worlds  # a cap on sampled worlds (tests use it for repeatable choices)
+        )
+
+    def choose(self, view, actions):
+        actions = list(actions)
+        if len(actions) == 1:
+            return actions[0]
+        me, rnd = view.seat, view.round
+        slots = slot_constraints(view)
+        penalty = view.scoring == "penalty"
+
+        def result(world) -> float:
+            points = world.history[-1]["points"]
+            others = (sum(points) - points[me]) / (len(points) - 1)
+            return others - points[me] if penalty else points[me] - others
+
+        game = Adapter(
+            sample=lambda: sample_state(view, self.rng, slots),
+            policy=policy,
+            done=lambda world: world.over or world.round != rnd or bool(world.history),
+            result=result,
+        )
+        best, _, _ = playout_search(actions, game, self.budget_s, max_worlds=self.max_worlds)
+        return best

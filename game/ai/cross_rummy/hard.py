@@ -1,0 +1,91 @@
+"""Cross Rummy hard bot: the normal bot's turn with a wider lay search.
+
+The normal planner grows the table greedily, one best move at a time. The wide
+planner here
+
+- also tries every single rack tile on every empty cell beside the table (anchors,
+  as in Scrabble), which finds the tile that fills the gap between two table tiles
+  and joins them into a new line (``G10 . B10`` + R10) — moves no line-based
+  generator makes;
+- searches a beam: the best few first moves are each followed greedily, and the
+  best whole plan wins;
+- keeps the normal planner's plan as its floor: it never lays less than normal.
+
+Taking from the market, drawing, the events and the Swap are decided as the normal
+bot decides them.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+
+from game.ai.cross_rummy.normal import NormalBot
+from game.ai.cross_rummy.tile_solver import Plan, Planner, _value, plan_lay
+from game.engine.cross_rummy import search
+
+BUDGET_S = 0.25  # planning time per decision
+BEAM = 6  # first moves followed to a whole plan
+
+
+def _anchors(cells: dict) -> set:
+    out = set()
+    for x, y in cells:
+        for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+            if c not in cells:
+                out.add(c)
+    return out
+
+
+class WidePlanner(Planner):
+    def _moves(self, cells: dict, hand: Counter, frozen: set, cap: int):
+        yield from super()._moves(cells, hand, frozen, cap)
+        faces = [f for f, k in hand.items() if k > 0]
+        for cell in _anchors(cells):
+            if cell in frozen:
+                continue
+            for f in faces:
+                placed = {cell: f}
+                if search.placement_ok(cells, placed):
+                    yield placed, Counter(placed.values()), None
+
+    def plan(self) -> Plan | None:
+        if not self.opened:
+            return super().plan()
+        cap = self.max_groups(False)
+        first = []
+        for placed, used, base in self._moves(dict(self.start), self.hand.copy(), set(), cap):
+            v = _value(used.elements()) - (0.5 if base is not None else 0)
+            first.append((v, len(first), placed, used, base))
+            if self.out_of_time():
+                break
+        first.sort(key=lambda m: (-m[0], m[1]))
+        best = None
+        for _, _, placed, used, base in first[:BEAM]:
+            cells = dict(self.start if base is None else base)
+            cells.update(placed)
+            cells, more = self._greedy(cells, self.hand - used, set(), cap)
+            total = used + more
+            plan = Plan(cells, total, _value(total.elements()))
+            if best is None or (plan.count, plan.value) > (best.count, best.value):
+                best = plan
+            if self.out_of_time():
+                break
+        return best
+
+
+class HardBot(NormalBot):
+    level = "hard"
+
+    def __init__(self, seed: int | None = None, budget_s: float = BUDGET_S):
+        super().__init__(seed, budget_s)
+
+    def plan(self, view):
+        start = time.perf_counter()
+        floor = plan_lay(view, self.budget_s * 0.3)
+        left = self.budget_s - (time.perf_counter() - start)
+        wide = plan_lay(view, max(0.02, left), planner_class=WidePlanner)
+        candidates = [p for p in (floor, wide) if p]
+        if not candidates:
+            return None
+        return max(candidates, key=lambda p: (p[1].count, p[1].value))
