@@ -13,22 +13,38 @@ deadline, so a decision never takes much longer than its time budget.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 
-def search(actions, sample_world, evaluate, budget_s: float, min_worlds: int = 2, max_worlds=400):
+def search(
+    actions,
+    sample_world,
+    evaluate,
+    budget_s: float,
+    min_worlds: int = 2,
+    max_worlds=400,
+    baseline=None,
+    z: float = 1.0,
+):
     """The best of ``actions`` by mean ``evaluate(world.copy(), action)`` over sampled worlds.
 
     ``sample_world()`` returns a fresh world; ``evaluate`` plays ``action`` in it and
-    returns a number (higher is better). Returns (action, means, worlds sampled).
+    returns a number (higher is better). With ``baseline`` (one of ``actions``: the
+    quick policy's choice), another action wins only if its advantage over the
+    baseline, paired world by world, exceeds ``z`` standard errors: a search too
+    short to tell two moves apart keeps the policy's move instead of a coin flip.
+    Returns (action, means, worlds sampled).
     """
     if len(actions) == 1:
         return actions[0], [0.0], 0
     deadline = time.perf_counter() + budget_s
     totals = [0.0] * len(actions)
+    base = actions.index(baseline) if baseline in actions else None
+    squares = [0.0] * len(actions)  # sums of squared paired differences to the baseline
     worlds = 0
     while worlds < max_worlds:
         world = sample_world()
@@ -44,11 +60,19 @@ def search(actions, sample_world, evaluate, budget_s: float, min_worlds: int = 2
             break  # an unfinished pass is dropped so every action has the same worlds
         for i, value in enumerate(row):
             totals[i] += value
+            if base is not None:
+                squares[i] += (value - row[base]) ** 2
         worlds += 1
         if worlds >= min_worlds and time.perf_counter() > deadline:
             break
     means = [t / max(1, worlds) for t in totals]
     best = max(range(len(actions)), key=lambda i: means[i])
+    if base is not None and best != base:
+        gain = means[best] - means[base]
+        n = max(1, worlds)
+        variance = max(0.0, squares[best] / n - gain * gain)
+        if worlds < 2 or gain <= z * math.sqrt(variance / (n - 1 or 1)):
+            best = base
     return actions[best], means, worlds
 
 
@@ -65,7 +89,9 @@ class Adapter:
     max_steps: int = 2000  # every playout ends, even under a policy that loops
 
 
-def playout_search(actions, game: Adapter, budget_s: float, min_worlds: int = 2, max_worlds=400):
+def playout_search(
+    actions, game: Adapter, budget_s: float, min_worlds: int = 2, max_worlds=400, baseline=None
+):
     """``search`` with playouts: each action is applied in a copy of the world, then the
     game's policy plays every seat until ``done``; the mean result decides."""
 
@@ -77,4 +103,4 @@ def playout_search(actions, game: Adapter, budget_s: float, min_worlds: int = 2,
             world.apply(game.policy(world))
         return game.result(world)
 
-    return search(actions, game.sample, evaluate, budget_s, min_worlds, max_worlds)
+    return search(actions, game.sample, evaluate, budget_s, min_worlds, max_worlds, baseline)

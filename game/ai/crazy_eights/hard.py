@@ -7,18 +7,21 @@ policy for every seat (``policy`` below, on the engine's ints). An action is wor
 the mean of the other seats' round points minus its own (penalty scoring; the
 reverse when collecting), so an eight is spent when it wins the round, kept when
 it is worth more later, and the suit it names is the one that plays out best.
+The normal bot's move stands unless the search shows another is better by more
+than its own noise (one standard error, paired world by world).
 """
 
 from __future__ import annotations
 
 import random
 
+from game.ai.crazy_eights.normal import NormalBot
 from game.ai.crazy_eights.worlds import sample_state, slot_constraints
 from game.ai.search import Adapter, playout_search
 from game.engine.cards import NAMES, SUITS
 from game.engine.crazy_eights import _PLAYABLE, CARD_POINTS, DRAW_LIMIT, EIGHT
 
-BUDGET_S = 0.15  # search time per decision
+BUDGET_S = 0.25  # search time per decision
 _EIGHT_ACTIONS = tuple(tuple(f"{NAMES[c]}:{s}" for s in SUITS) for c in range(52))
 
 
@@ -58,6 +61,7 @@ class HardBot:
 
     def __init__(self, seed: int | None = None, budget_s: float = BUDGET_S, max_worlds: int = 400):
         self.rng = random.Random(seed)
+        self.normal = NormalBot(self.rng.randrange(1 << 30))
         self.budget_s = budget_s
         self.max_worlds = (
             max_worlds  # a cap on sampled worlds (tests use it for repeatable choices)
@@ -82,5 +86,8 @@ class HardBot:
             done=lambda world: world.over or world.round != rnd or bool(world.history),
             result=result,
         )
-        best, _, _ = playout_search(actions, game, self.budget_s, max_worlds=self.max_worlds)
+        floor = self.normal.choose(view, actions)
+        best, _, _ = playout_search(
+            actions, game, self.budget_s, max_worlds=self.max_worlds, baseline=floor
+        )
         return best

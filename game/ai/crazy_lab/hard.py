@@ -99,5 +99,8 @@ class HardBot:
             others = (sum(points) - points[me]) / (len(points) - 1)
             return points[me] - others
 
-        best, _, _ = search(actions, sample, evaluate, self.budget_s, max_worlds=self.max_worlds)
+        floor = policy.choose(view, actions)  # stands unless the search clearly beats it
+        best, _, _ = search(
+            actions, sample, evaluate, self.budget_s, max_worlds=self.max_worlds, baseline=floor
+        )
         return best

@@ -9,7 +9,10 @@ planner here
   generator makes;
 - searches a beam: the best few first moves are each followed greedily, and the
   best whole plan wins;
-- keeps the normal planner's plan as its floor: it never lays less than normal.
+- keeps the normal planner's plan as its floor: it never lays less than normal;
+- when neither planner lays anything, asks the engine's own lay generator (one
+  table tile lifted and laid again included), so it never draws, takes or passes
+  while the engine knows a lay.
 
 Taking from the market, drawing, the events and the Swap are decided as the normal
 bot decides them.
@@ -19,10 +22,13 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from itertools import chain
 
 from game.ai.cross_rummy.normal import NormalBot
-from game.ai.cross_rummy.tile_solver import Plan, Planner, _value, plan_lay
+from game.ai.cross_rummy.tile_solver import Plan, Planner, _value, plan_lay, validate_for_view
+from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy import search
+from game.engine.cross_rummy.tiles import FACE_LABELS, parse_face
 
 BUDGET_S = 0.25  # planning time per decision
 BEAM = 6  # first moves followed to a whole plan
@@ -74,6 +80,34 @@ class WidePlanner(Planner):
         return best
 
 
+def engine_lay(view, deadline: float) -> tuple[str, Plan] | None:
+    """A lay the engine's generator finds for ``view``'s seat, checked as the engine checks it."""
+    seat = view.seat
+    cells = {c: parse_face(t) for c, t in view.table.items()}
+    hand = []
+    for name in view.rack:
+        try:
+            hand.append(parse_face(name))
+        except ValueError:
+            pass
+    new_group_ok = search.new_group_allowed(view.opened, seat, view.groups, view.group_limit)
+    placed = search.find_lay(cells, hand, opened=view.opened[seat], new_group_ok=new_group_ok)
+    candidates = [{**cells, **placed}] if placed else []
+    if view.opened[seat]:
+        candidates = chain(
+            candidates, search.rearranged_layouts(cells, hand, new_group_ok=new_group_ok)
+        )
+    before = Counter(cells.values())
+    for after in candidates:
+        layout = {c: FACE_LABELS[f] for c, f in after.items()}
+        if not validate_for_view(view, layout)[0]:
+            used = Counter(after.values()) - before
+            return laymod.encode_lay(layout), Plan(after, used, _value(used.elements()))
+        if time.perf_counter() > deadline:
+            break
+    return None
+
+
 class HardBot(NormalBot):
     level = "hard"
 
@@ -87,5 +121,5 @@ class HardBot(NormalBot):
         wide = plan_lay(view, max(0.02, left), planner_class=WidePlanner)
         candidates = [p for p in (floor, wide) if p]
         if not candidates:
-            return None
+            return engine_lay(view, start + 2 * self.budget_s)
         return max(candidates, key=lambda p: (p[1].count, p[1].value))

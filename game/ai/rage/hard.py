@@ -126,5 +126,9 @@ class HardBot:
             others = (sum(points) - points[me]) / (len(points) - 1)
             return points[me] - others
 
-        best, _, _ = search(candidates, sample, evaluate, self.budget_s, max_worlds=self.max_worlds)
+        # the normal bot's move stands unless the search clearly beats it
+        floor = self.policy.choose(view, actions)
+        best, _, _ = search(
+            candidates, sample, evaluate, self.budget_s, max_worlds=self.max_worlds, baseline=floor
+        )
         return best
