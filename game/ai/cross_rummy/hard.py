@@ -14,8 +14,10 @@ planner here
   table tile lifted and laid again included), so it never draws, takes or passes
   while the engine knows a lay.
 
-Taking from the market, drawing, the events and the Swap are decided as the normal
-bot decides them.
+When it cannot lay, it looks one turn ahead over the market: each tile it could
+take is added to its rack and the planner asked what it could lay next turn with
+it; the take that opens the most (tiles, then points) wins over the normal bot's
+take or draw. The events and the Swap are decided as the normal bot decides them.
 """
 
 from __future__ import annotations
@@ -23,15 +25,17 @@ from __future__ import annotations
 import time
 from collections import Counter
 from itertools import chain
+from types import SimpleNamespace
 
 from game.ai.cross_rummy.normal import NormalBot
 from game.ai.cross_rummy.tile_solver import Plan, Planner, _value, plan_lay, validate_for_view
 from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy import search
-from game.engine.cross_rummy.tiles import FACE_LABELS, parse_face
+from game.engine.cross_rummy.tiles import DRAW3, FACE_LABELS, SWAP, parse_face
 
 BUDGET_S = 0.25  # planning time per decision
 BEAM = 6  # first moves followed to a whole plan
+LOOKAHEAD_S = 0.025  # planning time for each market tile it might take
 
 
 def _anchors(cells: dict) -> set:
@@ -123,3 +127,24 @@ class HardBot(NormalBot):
         if not candidates:
             return engine_lay(view, start + 2 * self.budget_s)
         return max(candidates, key=lambda p: (p[1].count, p[1].value))
+
+    def choose(self, view, actions):
+        action = super().choose(view, actions)
+        if view.phase != "turn" or not (action == "draw" or action.startswith("take:")):
+            return action
+        return self._best_take(view, actions) or action
+
+    def _best_take(self, view, actions):
+        """The market tile that lets it lay most next turn (None if none lets it lay)."""
+        best, best_key = None, (0, 0.0)
+        for action in actions:
+            name = action[5:] if action.startswith("take:") else None
+            if name is None or name in (SWAP, DRAW3):
+                continue
+            ahead = SimpleNamespace(**{**vars(view), "rack": list(view.rack) + [name]})
+            planned = plan_lay(ahead, LOOKAHEAD_S)
+            if planned:
+                key = (planned[1].count, planned[1].value)
+                if key > best_key:
+                    best, best_key = action, key
+        return best
