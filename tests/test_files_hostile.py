@@ -241,10 +241,10 @@ def test_a_save_without_version_is_refused():
     assert menu.resume_info is None and "version" in dialog_text(menu)
 
 
-@pytest.mark.parametrize("level", ["godlike", 7, "hard"])
+@pytest.mark.parametrize("level", ["godlike", 7, "easy"])
 def test_an_unknown_ai_level_is_replaced_by_the_default_and_said(level):
     doc = a_save()
-    doc["seats"][1]["level"] = level  # Crazy Eights has no hard level
+    doc["seats"][1]["level"] = level  # Crazy Eights has no easy level
     plant_save(doc)
     app, menu = menu_app()
     assert menu.resume_info is not None
