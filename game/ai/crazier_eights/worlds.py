@@ -16,7 +16,7 @@ from collections import Counter
 
 from game.engine.crazier_eights.deck import deck_ids, level
 from game.engine.crazier_eights.state import State
-from game.engine.crazier_eights.timing import Decision, GameEnd, TurnEnd
+from game.engine.crazier_eights.timing import Decision, TurnEnd
 
 
 def searchable(view) -> bool:
@@ -110,8 +110,6 @@ def _resume(st: State, me: int):
         yield from st.resolve_all(st.collect("end_turn"))
     except TurnEnd:
         pass
-    except GameEnd:
-        raise
     st.actives = []
     st.phase = "between"
     st.first = st._next_team_seat(me)

@@ -18,11 +18,10 @@ import random
 from game.ai.crazy_eights.normal import NormalBot
 from game.ai.crazy_eights.worlds import sample_state, slot_constraints
 from game.ai.search import Adapter, playout_search
-from game.engine.cards import NAMES, SUITS
-from game.engine.crazy_eights import _PLAYABLE, CARD_POINTS, DRAW_LIMIT, EIGHT
+from game.engine.cards import NAMES
+from game.engine.crazy_eights import _EIGHT_ACTIONS, _PLAYABLE, CARD_POINTS, DRAW_LIMIT, EIGHT
 
 BUDGET_S = 0.25  # search time per decision
-_EIGHT_ACTIONS = tuple(tuple(f"{NAMES[c]}:{s}" for s in SUITS) for c in range(52))
 
 
 def policy(world) -> str:
@@ -71,7 +70,7 @@ class HardBot:
         actions = list(actions)
         if len(actions) == 1:
             return actions[0]
-        me, rnd = view.seat, view.round
+        me = view.seat
         slots = slot_constraints(view)
         penalty = view.scoring == "penalty"
 
@@ -83,7 +82,7 @@ class HardBot:
         game = Adapter(
             sample=lambda: sample_state(view, self.rng, slots),
             policy=policy,
-            done=lambda world: world.over or world.round != rnd or bool(world.history),
+            done=lambda world: world.over,  # the world's match ends with this round
             result=result,
         )
         floor = self.normal.choose(view, actions)

@@ -14,11 +14,9 @@ from __future__ import annotations
 
 import random
 
-from game.engine.cards import NAMES
-from game.engine.crazy_eights import _PLAYABLE, EIGHT, State
+from game.engine.crazy_eights import _CARD_BY_ACTION as _INDEX
+from game.engine.crazy_eights import _PLAYABLE, _SUIT_INDEX, EIGHT, State
 
-_INDEX = {name: i for i, name in enumerate(NAMES)}
-_SUITS = "SHDC"
 # _FORBID[target]: the cards a player who drew on that target (suit * 13 + rank) lacks
 _FORBID = tuple(sum(1 << c for c in range(52) if _PLAYABLE[t][c]) for t in range(52))
 
@@ -71,7 +69,7 @@ def slot_constraints(view) -> list[list[int]]:
         elif own:
             own.pop()  # inconsistent: forget the freshest slot
         top = card
-        suit = _SUITS.index(named) if named and card % 13 == EIGHT else card // 13
+        suit = _SUIT_INDEX[named] if named and card % 13 == EIGHT else card // 13
         seat = (seat + 1) % players
     for s in range(players):
         want = view.hand_counts[s]
@@ -117,7 +115,7 @@ def sample_state(view, rng: random.Random, slots: list[list[int]] | None = None)
     st.hands = hands
     st.stock = pool
     st.discard = [_INDEX[n] for n in view.discard]
-    st.named_suit = None if view.named_suit is None else _SUITS.index(view.named_suit)
+    st.named_suit = None if view.named_suit is None else _SUIT_INDEX[view.named_suit]
     st.current = view.current_player if view.current_player is not None else me
     st.drawn = view.drawn_this_turn
     st.dealer = view.dealer

@@ -28,7 +28,14 @@ from itertools import chain
 from types import SimpleNamespace
 
 from game.ai.cross_rummy.normal import NormalBot
-from game.ai.cross_rummy.tile_solver import Plan, Planner, _value, plan_lay, validate_for_view
+from game.ai.cross_rummy.tile_solver import (
+    Plan,
+    Planner,
+    _value,
+    plan_lay,
+    rack_faces,
+    validate_for_view,
+)
 from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy import search
 from game.engine.cross_rummy.tiles import DRAW3, FACE_LABELS, SWAP, parse_face
@@ -88,12 +95,7 @@ def engine_lay(view, deadline: float) -> tuple[str, Plan] | None:
     """A lay the engine's generator finds for ``view``'s seat, checked as the engine checks it."""
     seat = view.seat
     cells = {c: parse_face(t) for c, t in view.table.items()}
-    hand = []
-    for name in view.rack:
-        try:
-            hand.append(parse_face(name))
-        except ValueError:
-            pass
+    hand = rack_faces(view.rack)
     new_group_ok = search.new_group_allowed(view.opened, seat, view.groups, view.group_limit)
     placed = search.find_lay(cells, hand, opened=view.opened[seat], new_group_ok=new_group_ok)
     candidates = [{**cells, **placed}] if placed else []

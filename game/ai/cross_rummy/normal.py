@@ -17,20 +17,10 @@ import random
 from collections import Counter
 
 from game.ai.base import RandomBot
-from game.ai.cross_rummy.tile_solver import plan_lay
+from game.ai.cross_rummy.tile_solver import plan_lay, rack_faces
 from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy import search
 from game.engine.cross_rummy.tiles import DRAW3, FACE_LABELS, NUMBERS, SWAP, parse_face
-
-
-def _faces(names) -> list[int]:
-    out = []
-    for n in names:
-        try:
-            out.append(parse_face(n))
-        except ValueError:
-            pass
-    return out
 
 
 def simple_lay(view) -> str | None:
@@ -38,7 +28,7 @@ def simple_lay(view) -> str | None:
     cells = {c: parse_face(t) for c, t in view.table.items()}
     placed = search.find_lay(
         cells,
-        _faces(view.rack),
+        rack_faces(view.rack),
         opened=view.opened[view.seat],
         new_group_ok=search.new_group_allowed(
             view.opened, view.seat, view.groups, view.group_limit
@@ -108,7 +98,7 @@ class NormalBot:
         forced = [a for a in actions if a.startswith("lay:")]
         if forced:
             return forced[0]
-        numbers = _faces(rack)
+        numbers = rack_faces(rack)
         if not numbers:  # only event tiles left: playing one may empty the rack
             if d3 in actions:
                 return d3
@@ -152,7 +142,7 @@ class NormalBot:
 
     def _give(self, view, actions):
         """Pass the two tiles that fit least (never an event tile if it can be helped)."""
-        hand = Counter(_faces(view.rack))
+        hand = Counter(rack_faces(view.rack))
         table = {c: parse_face(t) for c, t in view.table.items()}
         opened = view.opened[view.seat]
 

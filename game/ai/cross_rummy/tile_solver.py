@@ -226,18 +226,24 @@ def validate_for_view(view, layout: dict):
     return problems, new, laid, table_ids
 
 
+def rack_faces(names) -> list[int]:
+    """The number tiles of a rack as faces (event tiles are never laid)."""
+    out = []
+    for name in names:
+        try:
+            out.append(parse_face(name))
+        except ValueError:
+            pass
+    return out
+
+
 def plan_lay(
     view, budget_s: float = 0.2, rearrange: bool = True, planner_class=Planner
 ) -> tuple[str, Plan] | None:
     """The best lay found for ``view``'s seat within ``budget_s``, as (action, plan)."""
     deadline = time.perf_counter() + budget_s
     cells = {c: parse_face(t) for c, t in view.table.items()}
-    hand = []
-    for name in view.rack:
-        try:
-            hand.append(parse_face(name))
-        except ValueError:
-            pass
+    hand = rack_faces(view.rack)
     planner = planner_class(
         cells,
         hand,
