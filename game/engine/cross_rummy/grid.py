@@ -112,6 +112,22 @@ def groups(cells) -> list[list[Cell]]:
     return out
 
 
+def group_count(cells) -> int:
+    """How many groups ``cells`` form (``len(groups(cells))``, without building them)."""
+    left = set(cells)
+    n = 0
+    while left:
+        n += 1
+        stack = [left.pop()]
+        while stack:
+            x, y = stack.pop()
+            for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if c in left:
+                    left.remove(c)
+                    stack.append(c)
+    return n
+
+
 def _where(line: list[Cell], cells: dict) -> str:
     """A rough place on the table, for messages: "at the top left", "in the middle"."""
     xs = [x for x, _ in cells]

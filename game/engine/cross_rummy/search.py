@@ -135,10 +135,11 @@ def _take(hand: Counter, faces) -> bool:
     return all(hand.get(f, 0) >= k for f, k in need.items())
 
 
-def extensions(cells: dict, hand: Counter, must: int | None = None):
-    """Placements that lengthen an existing line at one or both ends (with ``must``:
-    lines that could never take that face are skipped)."""
-    done = set()
+def lines_of(cells: dict) -> list:
+    """Every line of two or more tiles as ``(start, dx, dy, [cells])``, in the order
+    ``extensions`` meets them: by the position of the first cell in ``cells``, across
+    before down."""
+    out = []
     for start in cells:
         for dx, dy in _DIRS:
             if (start[0] - dx, start[1] - dy) in cells or (
@@ -149,58 +150,85 @@ def extensions(cells: dict, hand: Counter, must: int | None = None):
             line = [start]
             while (line[-1][0] + dx, line[-1][1] + dy) in cells:
                 line.append((line[-1][0] + dx, line[-1][1] + dy))
-            key = (line[0], dx)
-            if key in done:
-                continue
-            done.add(key)
-            faces = [cells[c] for c in line]
-            if must is not None:
-                if faces[0] % NUMBERS == faces[1] % NUMBERS:  # a set takes its number only
-                    if must % NUMBERS != faces[0] % NUMBERS:
-                        continue
-                elif must // NUMBERS != faces[0] // NUMBERS:  # a run takes its colour only
+            out.append((start, dx, dy, line))
+    return out
+
+
+def lines_without(lines: list, order: dict, cell) -> list:
+    """``lines`` (of a table whose cells are ranked by ``order``) after the tile at
+    ``cell`` is lifted off: the lines through it split, in the same order."""
+    out = []
+    for entry in lines:
+        line = entry[3]
+        if cell not in line:
+            out.append(entry)
+            continue
+        i = line.index(cell)
+        for piece in (line[:i], line[i + 1 :]):
+            if len(piece) >= 2:
+                out.append((piece[0], entry[1], entry[2], piece))
+    out.sort(key=lambda e: (order[e[0]], e[2]))
+    return out
+
+
+def extensions(cells: dict, hand: Counter, must: int | None = None, lines=None):
+    """Placements that lengthen an existing line at one or both ends (with ``must``:
+    lines that could never take that face are skipped). ``lines``: ``lines_of(cells)``
+    when the caller has it."""
+    for _, dx, dy, line in lines_of(cells) if lines is None else lines:
+        faces = [cells[c] for c in line]
+        if must is not None:
+            if faces[0] % NUMBERS == faces[1] % NUMBERS:  # a set takes its number only
+                if must % NUMBERS != faces[0] % NUMBERS:
                     continue
-            if line_reason(faces) is not None:
+            elif must // NUMBERS != faces[0] // NUMBERS:  # a run takes its colour only
                 continue
-            first, last = line[0], line[-1]
-            before = [(first[0] - i * dx, first[1] - i * dy) for i in range(1, 15)]
-            after = [(last[0] + i * dx, last[1] + i * dy) for i in range(1, 15)]
-            numbers = [f % NUMBERS for f in faces]
-            if numbers[0] == numbers[1]:  # a set: add missing colours
-                have = {f // NUMBERS for f in faces}
-                n = numbers[0]
-                for c in range(4):
-                    f = c * NUMBERS + n
-                    if c in have or not hand.get(f):
-                        continue
-                    yield {before[0]: f}
-                    yield {after[0]: f}
-                continue
-            colour = faces[0] // NUMBERS
-            step = numbers[1] - numbers[0]
-            down = []  # faces that can go before the first tile, nearest first
-            n = numbers[0] - step
-            while 0 <= n < NUMBERS and hand.get(colour * NUMBERS + n):
-                down.append(colour * NUMBERS + n)
-                n -= step
-            up = []
-            n = numbers[-1] + step
-            while 0 <= n < NUMBERS and hand.get(colour * NUMBERS + n):
-                up.append(colour * NUMBERS + n)
-                n += step
-            for a in range(len(down) + 1):
-                for b in range(len(up) + 1):
-                    if a + b == 0:
-                        continue
-                    placed = {before[i]: down[i] for i in range(a)}
-                    placed.update({after[i]: up[i] for i in range(b)})
-                    yield placed
+        if line_reason(faces) is not None:
+            continue
+        (fx, fy), (lx, ly) = line[0], line[-1]
+        numbers = [f % NUMBERS for f in faces]
+        if numbers[0] == numbers[1]:  # a set: add missing colours
+            have = {f // NUMBERS for f in faces}
+            n = numbers[0]
+            for c in range(4):
+                f = c * NUMBERS + n
+                if c in have or not hand.get(f) or (must is not None and f != must):
+                    continue
+                yield {(fx - dx, fy - dy): f}
+                yield {(lx + dx, ly + dy): f}
+            continue
+        colour = faces[0] // NUMBERS
+        step = numbers[1] - numbers[0]
+        down = []  # faces that can go before the first tile, nearest first
+        n = numbers[0] - step
+        while 0 <= n < NUMBERS and hand.get(colour * NUMBERS + n):
+            down.append(colour * NUMBERS + n)
+            n -= step
+        up = []
+        n = numbers[-1] + step
+        while 0 <= n < NUMBERS and hand.get(colour * NUMBERS + n):
+            up.append(colour * NUMBERS + n)
+            n += step
+        # with ``must``, only the moves that place it: down to it, or up to it
+        a_min = down.index(must) + 1 if must in down else 0
+        b_min = up.index(must) + 1 if must in up else 0
+        if must is not None and not (a_min or b_min):
+            continue
+        for a in range(len(down) + 1):
+            for b in range(len(up) + 1):
+                if a + b == 0 or (must is not None and a < a_min and b < b_min):
+                    continue
+                placed = {(fx - (i + 1) * dx, fy - (i + 1) * dy): down[i] for i in range(a)}
+                for i in range(b):
+                    placed[(lx + (i + 1) * dx, ly + (i + 1) * dy)] = up[i]
+                yield placed
 
 
-def crossings(cells: dict, hand: Counter, max_perms: int = 6, must: int | None = None):
+def crossings(cells: dict, hand: Counter, max_perms: int = 6, must: int | None = None, spots=None):
     """Placements that start a perpendicular set or run through a table tile (with
-    ``must``: only through tiles whose set or run could take that face)."""
-    for (x, y), face in cells.items():
+    ``must``: only through tiles whose set or run could take that face). ``spots``:
+    the ``(cell, face)`` pairs to try, in table order (all of them when None)."""
+    for (x, y), face in cells.items() if spots is None else spots:
         n = face % NUMBERS
         colour = face // NUMBERS
         sets, runs = True, True
@@ -217,6 +245,8 @@ def crossings(cells: dict, hand: Counter, max_perms: int = 6, must: int | None =
             ]
             for k in (3, 2) if sets else ():
                 for combo in combinations(others, k):
+                    if must is not None and must not in combo:
+                        continue
                     for perm in list(permutations(combo))[:max_perms]:
                         for at in range(k + 1):
                             yield {
@@ -236,9 +266,13 @@ def crossings(cells: dict, hand: Counter, max_perms: int = 6, must: int | None =
             while m < NUMBERS and hand.get(colour * NUMBERS + m):
                 above.append(colour * NUMBERS + m)
                 m += 1
+            a_min = below.index(must) + 1 if must in below else 0
+            b_min = above.index(must) + 1 if must in above else 0
+            if must is not None and not (a_min or b_min):
+                continue
             for a in range(len(below) + 1):
                 for b in range(len(above) + 1):
-                    if a + b < 2:
+                    if a + b < 2 or (must is not None and a < a_min and b < b_min):
                         continue
                     for sign in (1, -1):  # numbers grow along +axis, or along -axis
                         placed = {}
@@ -249,10 +283,14 @@ def crossings(cells: dict, hand: Counter, max_perms: int = 6, must: int | None =
                         yield placed
 
 
-def table_moves(cells: dict, hand: Counter, must: int | None = None):
+def table_moves(cells: dict, hand: Counter, must: int | None = None, lines=None, spots=None):
     """Every extension and crossing the hand allows, unchecked; with ``must``, only
-    those that place that face (the same moves in the same order, the rest skipped)."""
-    moves = chain(extensions(cells, hand, must), crossings(cells, hand, must=must))
+    those that place that face (the same moves in the same order, the rest skipped).
+    ``lines`` and ``spots``: the table's lines and crossing cells when the caller has
+    them (see ``extensions`` and ``crossings``)."""
+    moves = chain(
+        extensions(cells, hand, must, lines), crossings(cells, hand, must=must, spots=spots)
+    )
     yield from moves if must is None else (p for p in moves if must in p.values())
 
 
@@ -319,6 +357,15 @@ def rearranged_layouts(cells: dict, hand: list[int], *, new_group_ok: bool):
     off, leaving every line valid, and laid again with rack tiles in a new line, an
     extension or a crossing."""
     counts = Counter(hand)
+    # the table is indexed once (its lines, each tile's rank, tiles by number and
+    # colour); each lifted tile only patches the lines through it
+    lines = lines_of(cells)
+    order = {c: i for i, c in enumerate(cells)}
+    by_number: dict = {}
+    by_colour: dict = {}
+    for c, f in cells.items():
+        by_number.setdefault(f % NUMBERS, []).append(c)
+        by_colour.setdefault(f // NUMBERS, []).append(c)
     for cell, face in list(cells.items()):
         if not removal_ok(cells, cell):
             continue
@@ -329,10 +376,17 @@ def rearranged_layouts(cells: dict, hand: list[int], *, new_group_ok: bool):
         options = []
         if new_group_ok:
             options = [place_line(rest, line) for line in rack_lines(extra) if face in line]
+        # a crossing that places the lifted face goes through a tile of its number or
+        # colour: only those are tried, in table order
+        near = set(by_number[face % NUMBERS]) | set(by_colour[face // NUMBERS])
+        near.discard(cell)
+        spots = [(c, rest[c]) for c in sorted(near, key=order.__getitem__)]
         # the moves that use the lifted tile, lazily: cheap tests first, the line check last
         moves = (
             p
-            for p in table_moves(rest, extra, must=face)
+            for p in table_moves(
+                rest, extra, must=face, lines=lines_without(lines, order, cell), spots=spots
+            )
             if _uses_rack(p, face, counts, cell) and placement_ok(rest, p)
         )
         for placed in chain((p for p in options if _uses_rack(p, face, counts, cell)), moves):

@@ -26,7 +26,7 @@ import game.engine.cross_rummy.search as search
 from game.engine.core import Event, IllegalAction, detached, game_end, leaders, shared_ranking
 from game.engine.cross_rummy.data import GAME_ID, View, level, rules_data
 from game.engine.cross_rummy.events import EventActions
-from game.engine.cross_rummy.grid import Problem, groups
+from game.engine.cross_rummy.grid import Problem, group_count, groups
 from game.engine.cross_rummy.tiles import (
     ALL_TILES,
     DRAW3,
@@ -140,18 +140,16 @@ class State(EventActions):
         seat = self.current
         cells = self.table_faces()
         hand = [face_of(t) for t in self.racks[seat] if not is_event(t)]
-        new_group_ok = search.new_group_allowed(
-            self.opened, seat, len(groups(self.table)), self.group_limit
-        )
+        before = group_count(self.table)
+        new_group_ok = search.new_group_allowed(self.opened, seat, before, self.group_limit)
         placed = search.find_lay(cells, hand, opened=self.opened[seat], new_group_ok=new_group_ok)
         found = {**cells, **placed} if placed else None
         if found is None and self.opened[seat]:
             # a layout with more groups than the limit, or (before everyone has opened)
             # more than the table had, fails validation: count them before validating
-            before = len(groups(self.table))
             everyone = all(self.opened)
             for after in search.rearranged_layouts(cells, hand, new_group_ok=new_group_ok):
-                n = len(groups(after))
+                n = group_count(after)
                 if n > self.group_limit or (not everyone and n > before):
                     continue
                 if not self._validate({c: FACE_LABELS[f] for c, f in after.items()})[0]:
