@@ -5,21 +5,25 @@ For every decision it samples worlds consistent with its own view (see
 voids players have shown), tries each legal action in each world and plays the
 round out with the normal policy for every seat. An action is worth the seat's
 round points minus the mean of the other seats' round points; the best mean
-wins. Predictions are chosen the same way: each candidate count near the normal
-bot's estimate is played out over the sampled deals and the one that scores
-best is announced. Every decision is bounded by a time budget.
+wins. A prediction comes from the simulated trick distribution: the round is
+played out over many sampled deals with the normal bot's estimate announced,
+and the count of tricks the seat most often takes is predicted (an exact
+prediction is worth 15 points more than a missed one, so the most likely count
+scores best). Every decision is bounded by a time budget.
 """
 
 from __future__ import annotations
 
 import random
+import time
+from collections import Counter
 
 from game.ai.rage.normal import NormalBot
 from game.ai.rage.worlds import sample_state
 from game.ai.search import search
 
 BUDGET_S = 0.15  # search time per decision
-WINDOW = 2  # predictions tried on each side of the normal bot's estimate
+PREDICT_S = 0.25  # a prediction sets the whole round: it gets more of the time
 
 
 class _FastView:
@@ -85,27 +89,49 @@ def fast_view(world, seat: int) -> _FastView:
 class HardBot:
     level = "hard"
 
-    def __init__(self, seed: int | None = None, budget_s: float = BUDGET_S, max_worlds: int = 400):
+    def __init__(
+        self,
+        seed: int | None = None,
+        budget_s: float = BUDGET_S,
+        max_worlds: int = 400,
+        predict_s: float = PREDICT_S,
+    ):
         self.rng = random.Random(seed)
         self.policy = NormalBot(self.rng.randrange(1 << 30))
         self.playout = PlayoutPolicy(self.rng.randrange(1 << 30))
         self.budget_s = budget_s
+        self.predict_s = predict_s
         self.max_worlds = (
             max_worlds  # a cap on sampled worlds (tests use it for repeatable choices)
         )
 
-    def _candidates(self, view, actions):
-        if view.phase != "predict":
-            return list(actions)
+    def predict(self, view, actions):
+        """The trick count this seat most often takes over sampled deals (ties go to the
+        count nearest the normal bot's estimate)."""
         base = int(self.policy.predict(view, actions).partition(":")[2])
-        near = [a for a in actions if abs(int(a.partition(":")[2]) - base) <= WINDOW]
-        return near or list(actions)
+        allowed = {int(a.partition(":")[2]): a for a in actions}
+        me, playout = view.seat, self.playout
+        taken: Counter = Counter()
+        deadline = time.perf_counter() + self.predict_s
+        worlds = 0
+        while worlds < self.max_worlds and (worlds < 4 or time.perf_counter() < deadline):
+            world = sample_state(view, self.rng, self.policy)
+            world._predict(base)  # the engine has already judged the real counts legal
+            while not world.history:
+                seat = world.current
+                world.apply(playout.choose(fast_view(world, seat), world.legal_actions()))
+            taken[world.history[-1]["tricks"][me]] += 1
+            worlds += 1
+            time.sleep(0)  # hand the interpreter lock to the window's thread
+        best = max(allowed, key=lambda k: (taken[k], -abs(k - base), -k))
+        return allowed[best]
 
     def choose(self, view, actions):
         actions = list(actions)
         if len(actions) == 1:
             return actions[0]
-        candidates = self._candidates(view, actions)
+        if view.phase == "predict":
+            return self.predict(view, actions)
         me = view.seat
         policy, playout = self.policy, self.playout
 
@@ -113,12 +139,7 @@ class HardBot:
             return sample_state(view, self.rng, policy)
 
         def evaluate(world, action):
-            if world.phase == "predict":
-                # sampled concealed predictions may clash with plus/minus one: the
-                # real engine has already judged this prediction legal
-                world._predict(int(action.partition(":")[2]))
-            else:
-                world.apply(action)
+            world.apply(action)
             while not world.history:
                 seat = world.current
                 world.apply(playout.choose(fast_view(world, seat), world.legal_actions()))
@@ -129,6 +150,6 @@ class HardBot:
         # the normal bot's move stands unless the search clearly beats it
         floor = self.policy.choose(view, actions)
         best, _, _ = search(
-            candidates, sample, evaluate, self.budget_s, max_worlds=self.max_worlds, baseline=floor
+            actions, sample, evaluate, self.budget_s, max_worlds=self.max_worlds, baseline=floor
         )
         return best
