@@ -22,6 +22,8 @@ class SeatLayer:
         self.owner: int | None = None  # the seat these belong to (None: nobody's hand shows)
         self.toasts = Toasts()
         self.dialogs: list = []  # dialogs opened for the owner (choosers), closed on a switch
+        self.hint: dict | None = None  # the owner's hint: its words, the card to ring
+        self.asking = 0  # bumped on every clear: a hint still being worked out is void
 
     def toast(self, message: str, now_ms: float, colour=theme.ERROR) -> None:
         self.toasts.show(message, now_ms, colour)
@@ -41,6 +43,8 @@ class SeatLayer:
         return True
 
     def clear(self) -> None:
+        self.hint = None
+        self.asking += 1
         self.toasts.items.clear()
         for d in self.dialogs:
             d.close()

@@ -64,6 +64,10 @@ class Session:
         self._process = None  # the search bots' worker process (started on first need)
         self._process_failed = False  # no process here (then search bots use a thread)
         self._fallback: dict[int, object] = {}  # the move if the worker's bot fails
+        self._epoch = 0  # bumped by undo/redo: an answer for an older line is dropped
+        self._movers: list = []  # the seat that made each action of the log
+        self._future: list = []  # the undone line (redo replays it) while it still applies
+        self.undos = 0  # how often this game was taken back (the statistics say so)
 
     # -- seats
 
@@ -115,13 +119,107 @@ class Session:
 
     def act(self, action) -> list:
         """Apply an action for the current seat; returns its events (IllegalAction if refused)."""
+        movers = self.movers()
+        seat = self.state.current_player()
         events = self.state.apply(action)
+        movers.append(seat)
+        n = len(self.state.actions)
+        if not (len(self._future) >= n and self._future[n - 1] == self.state.actions[n - 1]):
+            self._future = []  # a new move: the undone line is gone
         self.log.extend(events)
         self._thinking = None
         self._drain()
         if self.autosave:
             self.save()
         return events
+
+    # -- undo and redo: the log replayed without the undone actions
+
+    def movers(self) -> list:
+        """The seat that made each action of the log (rebuilt by replay when unknown)."""
+        actions = self.state.actions
+        if len(self._movers) != len(actions):
+            self._movers = []
+            try:
+                again = self.module.new_game(dict(self.options), self.seed)
+                for action in actions:
+                    self._movers.append(again.current_player())
+                    again.apply(action)
+            except Exception:  # a state not from this seed's log: nothing to take back
+                self._movers = [None] * len(actions)
+        return self._movers
+
+    @property
+    def undo_allowed(self) -> bool:
+        """Undo is for one human against AI: with two humans at the screen one player's undo
+        would show the other's hand."""
+        return len(self.humans) == 1
+
+    def _back_to(self) -> int | None:
+        """How many actions stay after an undo: the log up to the human's previous decision."""
+        if not self.undo_allowed or self.is_over():
+            return None
+        me = self.humans[0]
+        movers = self.movers()
+        for i in range(len(movers) - 1, -1, -1):
+            if movers[i] == me:
+                return i
+        return None
+
+    def can_undo(self) -> bool:
+        return self._back_to() is not None
+
+    def can_redo(self) -> bool:
+        n = len(self.state.actions)
+        return self.undo_allowed and len(self._future) > n and not self.is_over()
+
+    def undo(self) -> bool:
+        """Take the game back to before the human's last decision (the AI moves after it
+        go too). The seed deals the same cards, so nothing new is revealed."""
+        keep = self._back_to()
+        if keep is None:
+            return False
+        actions = list(self.state.actions)
+        if len(self._future) < len(actions) or self._future[: len(actions)] != actions:
+            self._future = actions
+        self.undos += 1
+        self._rewind(actions[:keep])
+        return True
+
+    def redo(self) -> bool:
+        """Replay the undone line up to the human's next decision."""
+        if not self.can_redo():
+            return False
+        me = self.humans[0]
+        n = len(self.state.actions)
+        end = n + 1
+        movers = self._future_movers()
+        while end < len(self._future) and movers[end] != me:
+            end += 1
+        self._rewind(self._future[:end])
+        return True
+
+    def _future_movers(self) -> list:
+        again = self.module.new_game(dict(self.options), self.seed)
+        out = []
+        for action in self._future:
+            out.append(again.current_player())
+            again.apply(action)
+        return out
+
+    def _rewind(self, actions: list) -> None:
+        """Rebuild the state from the seed and ``actions``; a thinking bot's answer is void."""
+        state = self.module.new_game(dict(self.options), self.seed)
+        log, movers = [], []
+        for action in actions:
+            movers.append(state.current_player())
+            log.extend(state.apply(action))
+        self.state, self.log, self._movers = state, log, movers
+        self._epoch += 1
+        self._thinking = None
+        self._drain()
+        if self.autosave:
+            self.save()
 
     # -- saving
 
@@ -237,7 +335,7 @@ class Session:
         """Start the current AI seat thinking on a worker thread (once per position)."""
         if not self.ai_turn():
             return
-        stamp = len(self.state.actions)
+        stamp = (self._epoch, len(self.state.actions))
         if self._thinking == stamp:
             return
         self._thinking = stamp
@@ -286,7 +384,8 @@ class Session:
                 kind, stamp, value = self._results.get_nowait()
             except queue.Empty:
                 return None
-            if kind == "move" and stamp == len(self.state.actions) and self._thinking == stamp:
+            now = (self._epoch, len(self.state.actions))
+            if kind == "move" and stamp == now and self._thinking == stamp:
                 return value
             if kind == "died" and self._thinking is not None:
                 self._process, self._thinking = None, None

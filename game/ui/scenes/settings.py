@@ -13,8 +13,12 @@ SPEED_ORDER = ("slow", "normal", "fast", "instant")
 
 
 class SettingsScene(Scene):
-    def __init__(self, app):
+    def __init__(self, app, back_to=None):
         super().__init__(app)
+        # opened from a table's pause menu: Back returns to that table, and the table's
+        # session (its AI worker) stays open meanwhile
+        self.back_to = back_to
+        self.session = getattr(back_to, "session", None)
         self.layout()
 
     def changed(self) -> None:
@@ -36,6 +40,10 @@ class SettingsScene(Scene):
         self.changed()
 
     def back(self) -> None:
+        if self.back_to is not None:
+            self.app.set_scene(self.back_to)
+            getattr(self.back_to, "settings_changed", lambda: None)()
+            return
         from game.ui.scenes.menu import MenuScene
 
         self.app.set_scene(MenuScene(self.app))

@@ -16,6 +16,7 @@ over a hand.
 
 from __future__ import annotations
 
+import threading
 from collections import deque
 
 import pygame
@@ -71,6 +72,11 @@ class TableScene(Scene):
         self.log = LogPanel(session, app.settings.get("log_open", True), self._log_toggled)
         self.menu_button = Button("Menu", self.pause)
         self.sheet_button = Button("Sheet", self.show_sheet)
+        self.undo_button = Button("Undo", self.undo)
+        # a table with a hint of its own (Cross Rummy shows a lay on the board) keeps it
+        self.own_hint = hasattr(self.table, "toggle_hint")
+        self.hint_button = Button("Hint (H)", self.ask_hint)
+        self._hint_answer: list = []  # (asking, stamp, text, card) from the hint's thread
         self.layout()
         self.table.set_view(session.view(anchor))
         if live:
@@ -105,6 +111,8 @@ class TableScene(Scene):
             self.toast(exc.reason)
             return False
         self.ai_ready_at = None
+        self.seat_layer.hint = None
+        self.seat_layer.asking += 1
         self.enqueue([e.seen_by(viewer) for e in events])
         self.refresh_can_act()
         self.app.dirty = True
@@ -144,20 +152,51 @@ class TableScene(Scene):
         m = self.m
         self.log.layout(self.size, m)
         area = pygame.Rect(0, 0, self.size[0] - self.log.width(m), self.size[1])
-        self.table.resize(area, m)
         bw = m.px(120)
         right = area.right - m.px(14) if self.log.open else self.log.toggle.rect.x - m.px(12)
         self.menu_button.place((right - bw, m.px(14), bw, m.px(46)), m.font_px(22))
         # the score sheet button sits in the log panel's header, or left of the Menu
         # button while the panel is collapsed
         tog = self.log.toggle.rect
+        menu = self.menu_button.rect
         if self.log.open:
             self.sheet_button.place((tog.x - m.px(130), tog.y, m.px(120), tog.h), m.font_px(20))
         else:
-            menu = self.menu_button.rect
             self.sheet_button.place(
                 (menu.x - m.px(10) - m.px(110), menu.y, m.px(110), menu.h), m.font_px(20)
             )
+        # undo joins the row at the top right (only where it can ever be used), or sits
+        # under the Menu button on a table whose top plates fill the row
+        if not (self.session.undo_allowed and self.live):
+            self.undo_button.place((0, 0, 0, 0), m.font_px(20))
+        elif getattr(self.table, "undo_under_menu", False):
+            self.undo_button.place((menu.x, menu.bottom + m.px(8), menu.w, menu.h), m.font_px(20))
+        else:
+            left = min(menu.x, self.sheet_button.rect.x if not self.log.open else menu.x)
+            self.undo_button.place(
+                (left - m.px(10) - m.px(110), menu.y, m.px(110), menu.h), m.font_px(20)
+            )
+        row_left = min(
+            b.rect.x
+            for b in (self.menu_button, self.sheet_button, self.undo_button)
+            if b.rect.w and b.rect.y == menu.y
+        )
+        if self.own_hint or not self.live:
+            self.hint_button.place((0, 0, 0, 0), m.font_px(20))
+        else:
+            self.hint_button.place(
+                (row_left - m.px(10) - m.px(130), menu.y, m.px(130), menu.h), m.font_px(20)
+            )
+        # the buttons' row at the top right: a table keeps its top plates clear of it
+        row = [
+            b.rect
+            for b in (self.menu_button, self.sheet_button, self.undo_button, self.hint_button)
+            if b.rect.w
+        ]
+        self.ctx.extra["chrome_w"] = area.right - min(
+            (r.x for r in row if r.right <= area.right and r.y < menu.bottom), default=area.right
+        )
+        self.table.resize(area, m)
 
     def show_sheet(self) -> None:
         """The score sheet so far (rounds played), from the engine's history rows."""
@@ -177,6 +216,99 @@ class TableScene(Scene):
             sheet.buttons[0].label = "Close"
         self.open_dialog(sheet)
 
+    # -- undo and redo (one human against AI)
+
+    def undo(self) -> None:
+        if self.modals or not self.live:
+            return
+        if not self.session.undo():
+            self.toast("Nothing to undo: this is your first decision.", theme.TEXT)
+            return
+        self._rewound()
+
+    def redo(self) -> None:
+        if self.modals or not self.live or not self.session.redo():
+            return
+        self._rewound()
+
+    def _rewound(self) -> None:
+        """The session's state was rebuilt from the log: drop what the screen was still
+        replaying and show the position as it now is."""
+        self.steps.clear()
+        self.table.anim.finish_all()
+        self.seat_layer.clear()
+        self.ai_ready_at = None
+        self.sheet_totals = None
+        self.ctx.extra.pop("sheet_totals", None)
+        self.ctx.extra["replaying"] = False
+        self.log_shown = len(self.session.log)
+        self.table.set_view(self.session.view(self.ctx.anchor))
+        self.refresh_can_act()
+        self.app.dirty = True
+        if self.live:
+            self.session.start_ai()
+
+    # -- the hint: the best bot's move for the viewer's own view, in words and a ringed card
+
+    def ask_hint(self) -> None:
+        seat = self.ctx.viewer
+        s = self.session
+        if self.own_hint or not self.live or seat is None or s.current() != seat:
+            return
+        if not s.seats[seat].human or self.steps or self.table.busy():
+            return
+        layer = self.seat_layer
+        if layer.hint is not None:
+            self.toast(layer.hint["text"], theme.GOLD)  # asked again: say it again
+            return
+        asking, stamp = layer.asking, len(s.state.actions)
+        view, legal = s.view(seat), s.legal()
+        names = s.names()
+        game_id = s.game_id
+        self.toast("Working out a hint…", theme.TEXT)
+
+        def work():
+            from game.ui import hints
+
+            try:
+                action = hints.choose(game_id, view, legal, s.bot_seed(seat))
+                text, card = hints.describe(game_id, action, view, names)
+            except Exception:  # a hint must never take the table down
+                text, card = "No hint this time.", None
+            self._hint_answer.append((asking, stamp, text, card))
+            self.app.wake()
+
+        threading.Thread(target=work, name="hint", daemon=True).start()
+
+    def take_hint(self) -> None:
+        """A hint worked out on its thread: shown only to the seat that asked, only for the
+        position it was asked for."""
+        while self._hint_answer:
+            asking, stamp, text, card = self._hint_answer.pop(0)
+            layer = self.seat_layer
+            if asking != layer.asking or stamp != len(self.session.state.actions):
+                continue
+            layer.hint = {"text": text, "card": card}
+            layer.toasts.items.clear()
+            self.toast(text, theme.GOLD)
+
+    def draw_hint(self, surface) -> None:
+        hint = self.seat_layer.hint
+        slot_of = getattr(self.table, "slot_of", None)
+        if not hint or not hint["card"] or slot_of is None:
+            return
+        centre = slot_of(hint["card"])
+        if centre is None:
+            return
+        from game.ui import cards
+
+        w, h = cards.card_size(self.table.hand_h)
+        ring = pygame.Rect(0, 0, w + self.m.px(12), h + self.m.px(12))
+        ring.center = (round(centre[0]), round(centre[1]))
+        pygame.draw.rect(
+            surface, theme.GOLD, ring, width=max(3, self.m.px(5)), border_radius=self.m.px(12)
+        )
+
     # -- the pause menu
 
     def pause(self) -> None:
@@ -193,11 +325,22 @@ class TableScene(Scene):
             [
                 Button("Continue", lambda: d.close(), primary=True),
                 Button("Rules (F1)", lambda: (d.close(), self.app.show_help(self.session.game_id))),
+                Button("Settings", lambda: (d.close(), self.open_settings())),
                 Button("Leave table", leave),
             ],
             width=860,
         )
         self.open_dialog(d)
+
+    def open_settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.set_scene(SettingsScene(self.app, back_to=self))
+
+    def settings_changed(self) -> None:
+        """Back from the settings: card faces, speed and motion may have changed."""
+        self.table._layer_key = None  # the cached table layer is drawn again
+        self.app.dirty = True
 
     # -- the loop
 
@@ -215,6 +358,8 @@ class TableScene(Scene):
 
     def update(self, dt_ms: float) -> bool:
         super().update(dt_ms)
+        if self._hint_answer:
+            self.take_hint()
         if self.seat_layer.toasts.update(self.app.now):
             self.app.dirty = True
         moving = self.table.update(dt_ms)
@@ -308,9 +453,27 @@ class TableScene(Scene):
         return min(times) if times else None
 
     def handle_input(self, ev) -> None:
-        if self.log.handle(ev) or self.menu_button.handle(ev) or self.sheet_button.handle(ev):
+        self.undo_button.enabled = self.session.can_undo()
+        if (
+            self.log.handle(ev)
+            or self.menu_button.handle(ev)
+            or self.sheet_button.handle(ev)
+            or (self.undo_button.enabled and self.undo_button.handle(ev))
+            or self.hint_button.handle(ev)
+        ):
             self.app.dirty = True
             return
+        if ev.type == pygame.KEYDOWN and ev.mod & pygame.KMOD_CTRL:
+            if ev.key == pygame.K_z:
+                self.undo()
+                return
+            if ev.key == pygame.K_y:
+                self.redo()
+                return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_h and not self.own_hint:
+            if not self.modals or all(getattr(d, "seat_owned", False) for d in self.modals):
+                self.ask_hint()
+                return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             if not self.table.handle(ev):
                 self.pause()
@@ -322,6 +485,8 @@ class TableScene(Scene):
         elif ev.type == pygame.MOUSEMOTION:
             self.menu_button.handle(ev)
             self.sheet_button.handle(ev)
+            self.undo_button.handle(ev)
+            self.hint_button.handle(ev)
 
     def concealed(self) -> bool:
         """With two or more humans, is a dialog up that belongs to nobody's turn (the
@@ -344,6 +509,9 @@ class TableScene(Scene):
             self.log.open,
             button(self.menu_button),
             button(self.sheet_button),
+            button(self.undo_button),
+            button(self.hint_button),
+            None if self.seat_layer.hint is None else self.seat_layer.hint["card"],
             tuple(self.seat_layer.toasts.items),
             tuple(id(d) for d in self.modals),
             self.size,
@@ -386,9 +554,14 @@ class TableScene(Scene):
 
     def draw_scene(self, surface) -> None:
         self.table.draw(surface, theme.felt(surface.get_size()))
+        self.draw_hint(surface)
         v = self.table.view
         # while a round's score sheet is up, the panel already shows the new totals
         totals = self.sheet_totals or getattr(v, "totals", None)
         self.log.draw(surface, self.ctx.viewer, totals, self.table.on_move(), self.log_shown)
         self.menu_button.draw(surface)
         self.sheet_button.draw(surface)
+        self.undo_button.enabled = self.session.can_undo()
+        self.undo_button.draw(surface)
+        self.hint_button.enabled = self.ctx.can_act
+        self.hint_button.draw(surface)

@@ -107,6 +107,8 @@ class Table(TableInput, BaseTable):
 
     # ---------------------------------------------------------------- layout
 
+    undo_under_menu = True  # the opponents' plates fill the top row up to the Menu button
+
     def layout(self) -> None:
         a, m = self.area, self.m
         self.top_h = m.px(148)  # the top plates and the "thinking…" note under them

@@ -146,9 +146,10 @@ def _draw_top(t, surface) -> None:
         theme.font(m.font_px(19)).size("lowest total wins")[0],
     )
     x = max(a.x + m.px(260), a.x + m.px(24) + title_w + gap)
-    # the plates share the width between the title and the Menu button; a plate
+    # the plates share the width between the title and the scene's buttons; a plate
     # narrower than its detail shortens the detail (draw_seat_plate)
-    room = a.right - m.px(160) - x - gap * (len(opponents) - 1)
+    chrome = max(m.px(160), t.ctx.extra.get("chrome_w", 0) + m.px(12))
+    room = a.right - chrome - x - gap * (len(opponents) - 1)
     cur = t.on_move()
     for seat in opponents:
         opened = "opened ✓" if v.opened[seat] else "not opened"
