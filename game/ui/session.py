@@ -131,6 +131,12 @@ class Session:
         self._drain()
         if self.autosave:
             self.save()
+            if self.state.is_over():
+                from game import stats
+
+                problem = stats.record(self)  # counted once: nothing is played after the end
+                if problem:
+                    self.notify(problem)
         return events
 
     # -- undo and redo: the log replayed without the undone actions

@@ -33,6 +33,7 @@ class MenuScene(Scene):
             self.buttons.append(Button(label, self.resume, primary=True))
         self.buttons += [
             Button("New game", self.new_game, primary=self.resume_info is None),
+            Button("Statistics", self.statistics),
             Button("Settings", self.settings),
             Button("Rules (F1)", lambda: self.app.show_help(None)),
             Button("Quit", self.quit),
@@ -232,6 +233,11 @@ class MenuScene(Scene):
             width=900,
         )
         self.open_dialog(d)
+
+    def statistics(self) -> None:
+        from game.ui.scenes.statistics import StatisticsScene
+
+        self.app.set_scene(StatisticsScene(self.app))
 
     def settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene

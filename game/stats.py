@@ -1,0 +1,190 @@
+"""Statistics of finished games, persisted as JSON in the user folder (no pygame here).
+
+One record per game, player count and opponents ("normal", "hard", "mixed" when the
+AI seats differ, "humans" when there are none): games, wins, the player's best and
+summed final score, the current and best winning streak, and how many of the games
+used undo. ``validate(raw)`` is the one check that knows every field: a bad record
+is named and dropped, the others kept; a file that is not a statistics object is
+moved aside whole. ``load()`` never fails; ``record()`` and ``reset()`` write
+atomically and return the problem in words when they cannot.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.filecheck import FileProblem, is_int, move_aside, read_json, where, write_json_atomic
+from game.limits import excerpt
+
+VERSION = 1
+COUNTS = ("games", "wins", "streak", "best_streak", "undo_games")
+MAX_COUNT = 10**9
+MAX_SCORE = 10**9
+
+
+def path() -> Path:
+    from game.paths import user_dir
+
+    return user_dir() / "statistics.json"
+
+
+def opponents(levels: list[str]) -> str:
+    """The opponents' name in the records: their common AI level, or mixed, or humans."""
+    kinds = sorted(set(levels))
+    if not kinds:
+        return "humans"
+    return kinds[0] if len(kinds) == 1 else "mixed"
+
+
+def key(game_id: str, players: int, against: str) -> str:
+    return f"{game_id}/{players}/{against}"
+
+
+# ---------------------------------------------------------------- the one check
+
+
+def _number(value, name: str):
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or abs(value) > MAX_SCORE:
+        raise FileProblem(name, "should be a number", value, has_value=True)
+    return value
+
+
+def _record(name: str, raw) -> dict:
+    from game import registry
+
+    parts = name.split("/")
+    if len(parts) != 3 or parts[0] not in registry.GAMES or not parts[1].isdigit():
+        raise FileProblem(name, "is not game/players/opponents")
+    info = registry.get(parts[0])
+    if not info.min_players <= int(parts[1]) <= info.max_players:
+        raise FileProblem(name, f"{parts[0]} is not played by {parts[1]}")
+    if parts[2] not in ("humans", "mixed", "random", "easy", "normal", "hard"):
+        raise FileProblem(name, "names no opponents Parlour has")
+    if not isinstance(raw, dict):
+        raise FileProblem(name, "should be an object", raw, has_value=True)
+    out: dict = {}
+    for field in COUNTS:
+        value = raw.get(field, 0)
+        if not is_int(value) or not 0 <= value <= MAX_COUNT:
+            raise FileProblem(f"{name}.{field}", "should be a count", value, has_value=True)
+        out[field] = value
+    if out["wins"] > out["games"] or out["undo_games"] > out["games"]:
+        raise FileProblem(name, "counts more wins or undos than games")
+    if out["streak"] > out["best_streak"] or out["best_streak"] > out["wins"]:
+        raise FileProblem(name, "has a streak longer than its wins")
+    out["score_sum"] = _number(raw.get("score_sum", 0), f"{name}.score_sum")
+    best = raw.get("best_score")
+    out["best_score"] = None if best is None else _number(best, f"{name}.best_score")
+    lower = raw.get("lower_wins", False)
+    if not isinstance(lower, bool):
+        raise FileProblem(f"{name}.lower_wins", "should be true or false", lower, has_value=True)
+    out["lower_wins"] = lower
+    return out
+
+
+def validate(raw) -> tuple[dict, list[str]]:
+    """The records that can be used, and what was wrong with the rest (in words)."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("records"), dict):
+        raise FileProblem("", "it is not a statistics file", raw, has_value=True)
+    if raw.get("version") != VERSION:
+        raise FileProblem("version", f"should be {VERSION}", raw.get("version"), has_value=True)
+    records, notes = {}, []
+    for name, rec in raw["records"].items():
+        try:
+            records[str(name)] = _record(str(name), rec)
+        except FileProblem as bad:
+            notes.append(str(bad))
+    return records, notes
+
+
+class Statistics(dict):
+    """The records by ``key()``; ``problem`` holds a load problem in words."""
+
+    problem: str | None = None
+
+
+def load() -> Statistics:
+    target = path()
+    stats = Statistics()
+    if not target.exists():
+        return stats
+    try:
+        raw, text = read_json(target)
+        records, notes = validate(raw)
+    except FileProblem as bad:
+        try:
+            aside = move_aside(target)
+            kept = f"; it was kept as {aside.name}"
+        except OSError:
+            kept = ""
+        stats.problem = f"Statistics were reset: {target}: {bad}{kept}."
+        return stats
+    stats.update(records)
+    if notes:
+        first = notes[0]
+        stats.problem = (
+            f"Some statistics could not be read and were left out ({where(target, text, first)}: "
+            f"{excerpt(first, 160)}{' and more' if len(notes) > 1 else ''})."
+        )
+        save(stats)
+    return stats
+
+
+def save(stats: dict) -> str | None:
+    try:
+        target = path()
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write_json_atomic(target, {"version": VERSION, "records": dict(stats)})
+    except (OSError, ValueError, TypeError) as exc:
+        return f"The statistics could not be saved ({getattr(exc, 'strerror', None) or exc})."
+    return None
+
+
+def add_game(stats: dict, name: str, won: bool, score, lower_wins: bool, undone: bool) -> dict:
+    """Count one finished game into ``stats[name]`` (created when new); returns the record."""
+    rec = stats.setdefault(
+        name,
+        {f: 0 for f in COUNTS} | {"score_sum": 0, "best_score": None, "lower_wins": lower_wins},
+    )
+    rec["games"] += 1
+    rec["undo_games"] += bool(undone)
+    if won:
+        rec["wins"] += 1
+        rec["streak"] += 1
+        rec["best_streak"] = max(rec["best_streak"], rec["streak"])
+    else:
+        rec["streak"] = 0
+    if score is not None:
+        rec["score_sum"] += score
+        best = rec["best_score"]
+        better = best is None or (score < best if rec["lower_wins"] else score > best)
+        rec["best_score"] = score if better else best
+    return rec
+
+
+def record(session) -> str | None:
+    """Count a finished game for its one human player (hot-seat games are not counted:
+    there is no one player whose record it would be). The problem in words, or None."""
+    humans = session.humans
+    state = session.state
+    if len(humans) != 1 or not state.is_over():
+        return None
+    me = humans[0]
+    shares = state.scores()
+    won = shares[me] > 0 and shares[me] == max(shares)
+    rows = list(getattr(state, "history", []))
+    totals = rows[-1].get("totals") if rows else None
+    score = totals[me] if totals else None
+    lower = False
+    if totals and rows[-1].get("leaders"):
+        lead = totals[rows[-1]["leaders"][0]]
+        lower = lead == min(totals) and lead != max(totals)
+    levels = [s.level for i, s in enumerate(session.seats) if not s.human]
+    stats = load()
+    name = key(session.game_id, len(session.seats), opponents(levels))
+    add_game(stats, name, won, score, lower, session.undos > 0)
+    return save(stats)
+
+
+def reset() -> str | None:
+    return save({})

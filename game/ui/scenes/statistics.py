@@ -1,0 +1,166 @@
+"""Statistics: every finished game counted per game, player count and opponents, with a
+reset that asks first. The records come from ``game.stats`` (validated on load)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import registry, stats
+from game.ui import theme
+from game.ui.scenes.base import Scene
+from game.ui.widgets import Button, Dialog
+
+COLUMNS = (
+    "Game",
+    "Players",
+    "Opponents",
+    "Games",
+    "Wins",
+    "Win rate",
+    "Best",
+    "Average",
+    "Streak",
+    "Best streak",
+    "With undo",
+)
+
+
+def rows(records: dict) -> list[tuple]:
+    """One line of text cells per record, in the menu's game order."""
+    order = {g: i for i, g in enumerate(registry.GAMES)}
+    out = []
+    for name, r in sorted(
+        records.items(), key=lambda kv: (order.get(kv[0].split("/")[0], 99), kv[0])
+    ):
+        game_id, players, against = name.split("/")
+        games = r["games"]
+        rate = f"{r['wins'] / games:.0%}" if games else "—"
+        avg = f"{r['score_sum'] / games:.1f}" if games else "—"
+        best = "—" if r["best_score"] is None else f"{r['best_score']:g}"
+        out.append(
+            (
+                registry.get(game_id).name,
+                players,
+                against,
+                str(games),
+                str(r["wins"]),
+                rate,
+                best + (" ↓" if r["lower_wins"] else ""),
+                avg,
+                str(r["streak"]),
+                str(r["best_streak"]),
+                str(r["undo_games"]),
+            )
+        )
+    return out
+
+
+class StatisticsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.records = stats.load()
+        if self.records.problem:
+            app.toast(self.records.problem)
+        self.back_button = Button("Back", self.back, key=pygame.K_ESCAPE)
+        self.reset_button = Button("Reset statistics", self.confirm_reset)
+        self.layout()
+
+    def back(self) -> None:
+        from game.ui.scenes.menu import MenuScene
+
+        self.app.set_scene(MenuScene(self.app))
+
+    def confirm_reset(self) -> None:
+        def reset():
+            d.close()
+            problem = stats.reset()
+            if problem:
+                self.app.toast(problem)
+            self.records = stats.load()
+            self.app.dirty = True
+
+        d = Dialog(
+            "Reset statistics?",
+            "Every game counted so far is forgotten. This cannot be undone.",
+            [
+                Button("Keep them", lambda: d.close(), primary=True),
+                Button("Reset", reset),
+            ],
+            width=820,
+        )
+        self.open_dialog(d)
+
+    def layout(self) -> None:
+        m = self.m
+        h = self.size[1]
+        self.back_button.place((m.px(40), h - m.px(100), m.px(200), m.px(64)), m.font_px(26))
+        self.reset_button.place(
+            (self.size[0] - m.px(40) - m.px(320), h - m.px(100), m.px(320), m.px(64)),
+            m.font_px(24),
+        )
+        self.app.dirty = True
+
+    def handle_input(self, ev) -> None:
+        for b in (self.back_button, self.reset_button):
+            if b.handle(ev):
+                return
+
+    def draw_scene(self, surface) -> None:
+        super().draw_scene(surface)
+        m = self.m
+        w = self.size[0]
+        theme.blit_text(
+            surface, "Statistics", m.font_px(56), (w // 2, m.px(50)), theme.TEXT, True, "midtop"
+        )
+        lines = rows(self.records)
+        # every column as wide as its widest cell, the font made smaller until all fit
+        room = w - 2 * m.px(40)
+        px = m.font_px(22)
+        while True:
+            bold, plain = theme.font(px, True), theme.font(px)
+            widths = [
+                max([bold.size(t)[0]] + [plain.size(c[i])[0] for c in lines])
+                for i, t in enumerate(COLUMNS)
+            ]
+            gap = (room - sum(widths)) // max(1, len(COLUMNS) - 1)
+            if gap >= m.px(12) or px <= theme.readable_px(self.size):
+                break
+            px -= 1
+        gap = max(m.px(8), min(gap, m.px(40)))
+        xs, x = [], (w - (sum(widths) + gap * (len(COLUMNS) - 1))) // 2
+        for width in widths:
+            xs.append(x)
+            x += width + gap
+        y = m.px(150)
+        for title, x in zip(COLUMNS, xs):
+            theme.blit_text(surface, title, px, (x, y), theme.GOLD, True, "topleft")
+        y += round(bold.get_linesize() * 1.5)
+        if not lines:
+            theme.blit_text(
+                surface,
+                "No finished games yet: every game you finish against the AI is counted here.",
+                m.font_px(24),
+                (w // 2, y + m.px(40)),
+                theme.TEXT_DIM,
+                False,
+                "midtop",
+            )
+        step = round(plain.get_linesize() * 1.35)
+        bottom = self.back_button.rect.y - m.px(20)
+        for cells in lines:
+            if y + step > bottom - m.px(30):
+                break
+            for text, x in zip(cells, xs):
+                theme.blit_text(surface, text, px, (x, y), theme.TEXT, False, "topleft")
+            y += step
+        theme.blit_text(
+            surface,
+            "↓ lowest total wins in this game · streak: games won in a row",
+            m.font_px(20),
+            (w // 2, bottom - m.px(6)),
+            theme.TEXT_DIM,
+            False,
+            "midbottom",
+        )
+        self.back_button.draw(surface)
+        self.reset_button.draw(surface)
