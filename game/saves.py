@@ -47,6 +47,7 @@ class SavedGame:
     seats: list[dict]
     actions: list
     notes: list[str] = field(default_factory=list)  # what was repaired on loading, in words
+    undos: int = 0  # how often the game was taken back (the statistics say so)
 
     def to_json(self) -> dict:
         return {
@@ -56,6 +57,7 @@ class SavedGame:
             "seed": self.seed,
             "seats": self.seats,
             "actions": self.actions,
+            "undos": self.undos,
         }
 
     def replay(self):
@@ -155,10 +157,13 @@ def validate(doc) -> SavedGame:
             raise FileProblem(
                 f"actions[{i}]", "is far too long for an action", action, has_value=True
             )
+    undos = doc.get("undos", 0)  # optional: saves from before undo have none
+    if not is_int(undos) or not 0 <= undos <= MAX_ACTIONS:
+        raise FileProblem("undos", "should be a count", undos, has_value=True)
     levels = tuple(available_levels(doc["game"]))
     notes: list[str] = []
     seats = [_seat(i, seat, levels, notes) for i, seat in enumerate(doc["seats"])]
-    return SavedGame(doc["game"], doc["options"], doc["seed"], seats, list(actions), notes)
+    return SavedGame(doc["game"], doc["options"], doc["seed"], seats, list(actions), notes, undos)
 
 
 def _level_broken(game_id: str) -> str | None:

@@ -172,3 +172,16 @@ def test_settings_from_the_pause_menu_and_back_to_the_same_table():
     app.pump()
     assert app.scene is scene and scene.session.state.actions == actions
     assert not scene.modals
+
+
+def test_the_undo_count_is_kept_in_the_save():
+    from game import saves
+
+    seats = [Seat("Me", "human")] + [Seat(f"Bot {i}", "ai", "normal") for i in (1, 2, 3)]
+    s = Session("crazy_eights", {}, 21, seats)
+    for _ in range(12):
+        s.act(s.legal()[0])
+    assert s.undo()
+    saved, state = saves.load()
+    assert saved.undos == 1
+    assert Session.resume(saved, state).undos == 1

@@ -236,6 +236,7 @@ class Session:
             self.seed,
             [asdict(s) for s in self.seats],
             list(self.state.actions),
+            undos=self.undos,
         )
 
     def save(self) -> bool:
@@ -269,6 +270,7 @@ class Session:
         # the seats were checked by saves.validate: names printable, AI levels offered
         seats = [Seat(s["name"], s["kind"], s["level"] or "normal") for s in saved.seats]
         session = cls(saved.game, saved.options, saved.seed, seats, state=state)
+        session.undos = saved.undos
         session.rebuild_log(saved.actions)
         return session
 
