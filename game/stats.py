@@ -36,6 +36,13 @@ def opponents(levels: list[str]) -> str:
     return kinds[0] if len(kinds) == 1 else "mixed"
 
 
+def winners(shares: list) -> list[int]:
+    """The seats that won, from the engine's win shares (``scores()``): the largest
+    positive share (a tie shares it)."""
+    top = max(shares)
+    return [i for i, v in enumerate(shares) if v > 0 and v == top]
+
+
 def key(game_id: str, players: int, against: str) -> str:
     return f"{game_id}/{players}/{against}"
 
@@ -170,8 +177,7 @@ def record(session) -> str | None:
     if len(humans) != 1 or not state.is_over():
         return None
     me = humans[0]
-    shares = state.scores()
-    won = shares[me] > 0 and shares[me] == max(shares)
+    won = me in winners(state.scores())
     rows = list(getattr(state, "history", []))
     totals = rows[-1].get("totals") if rows else None
     score = totals[me] if totals else None

@@ -14,6 +14,7 @@ deadline, so a decision never takes much longer than its time budget.
 from __future__ import annotations
 
 import math
+import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -104,3 +105,21 @@ def playout_search(
         return game.result(world)
 
     return search(actions, game.sample, evaluate, budget_s, min_worlds, max_worlds, baseline)
+
+
+class SearchBot:
+    """What every flat-search hard bot keeps: its own random stream, the normal bot
+    (the baseline and the playout policy, seeded from that stream), a time budget per
+    decision and a cap on sampled worlds (tests use it for repeatable choices). A game's
+    bot names its ``policy_class`` and its ``budget_s``."""
+
+    level = "hard"
+    policy_class: Any = None
+    budget_s = 0.15
+
+    def __init__(self, seed: int | None = None, budget_s: float | None = None, max_worlds=400):
+        self.rng = random.Random(seed)
+        self.policy = self.policy_class(self.rng.randrange(1 << 30))
+        if budget_s is not None:
+            self.budget_s = budget_s
+        self.max_worlds = max_worlds

@@ -193,34 +193,33 @@ class Session:
         return True
 
     def redo(self) -> bool:
-        """Replay the undone line up to the human's next decision."""
+        """Replay the undone line on the current state, up to the human's next decision."""
         if not self.can_redo():
             return False
         me = self.humans[0]
-        n = len(self.state.actions)
-        end = n + 1
-        movers = self._future_movers()
-        while end < len(self._future) and movers[end] != me:
-            end += 1
-        self._rewind(self._future[:end])
+        movers = self.movers()
+        start = len(self.state.actions)
+        for action in self._future[start:]:
+            seat = self.state.current_player()
+            if seat == me and len(self.state.actions) > start:
+                break
+            self.log.extend(self.state.apply(action))
+            movers.append(seat)
+        self._moved_on()
         return True
 
-    def _future_movers(self) -> list:
-        again = self.module.new_game(dict(self.options), self.seed)
-        out = []
-        for action in self._future:
-            out.append(again.current_player())
-            again.apply(action)
-        return out
-
     def _rewind(self, actions: list) -> None:
-        """Rebuild the state from the seed and ``actions``; a thinking bot's answer is void."""
+        """Rebuild the state from the seed and ``actions``."""
         state = self.module.new_game(dict(self.options), self.seed)
         log, movers = [], []
         for action in actions:
             movers.append(state.current_player())
             log.extend(state.apply(action))
         self.state, self.log, self._movers = state, log, movers
+        self._moved_on()
+
+    def _moved_on(self) -> None:
+        """The position changed by undo or redo: a thinking bot's answer is void."""
         self._epoch += 1
         self._thinking = None
         self._drain()

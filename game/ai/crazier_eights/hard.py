@@ -15,7 +15,7 @@ import random
 
 from game.ai.crazier_eights.normal import NormalBot
 from game.ai.crazier_eights.worlds import sample_state, searchable
-from game.ai.search import search
+from game.ai.search import SearchBot, search
 
 BUDGET_S = 0.2  # search time per decision
 MAX_STEPS = 400  # engine decisions in one playout, at most
@@ -33,21 +33,14 @@ class _Seed:
         return self
 
 
-class HardBot:
-    level = "hard"
-
-    def __init__(self, seed: int | None = None, budget_s: float = BUDGET_S, max_worlds: int = 400):
-        self.rng = random.Random(seed)
-        self.normal = NormalBot(self.rng.randrange(1 << 30))
-        self.budget_s = budget_s
-        self.max_worlds = (
-            max_worlds  # a cap on sampled worlds (tests use it for repeatable choices)
-        )
+class HardBot(SearchBot):
+    policy_class = NormalBot
+    budget_s = BUDGET_S
 
     def choose(self, view, actions):
         actions = list(actions)
         if len(actions) == 1 or not searchable(view):
-            return self.normal.choose(view, actions)
+            return self.policy.choose(view, actions)
         me = view.seat
         rng = self.rng
 

@@ -13,11 +13,9 @@ than its own noise (one standard error, paired world by world).
 
 from __future__ import annotations
 
-import random
-
 from game.ai.crazy_eights.normal import NormalBot
 from game.ai.crazy_eights.worlds import sample_state, slot_constraints
-from game.ai.search import Adapter, playout_search
+from game.ai.search import Adapter, SearchBot, playout_search
 from game.engine.cards import NAMES
 from game.engine.crazy_eights import _EIGHT_ACTIONS, _PLAYABLE, CARD_POINTS, DRAW_LIMIT, EIGHT
 
@@ -55,16 +53,9 @@ def policy(world) -> str:
     return _EIGHT_ACTIONS[eight][named]
 
 
-class HardBot:
-    level = "hard"
-
-    def __init__(self, seed: int | None = None, budget_s: float = BUDGET_S, max_worlds: int = 400):
-        self.rng = random.Random(seed)
-        self.normal = NormalBot(self.rng.randrange(1 << 30))
-        self.budget_s = budget_s
-        self.max_worlds = (
-            max_worlds  # a cap on sampled worlds (tests use it for repeatable choices)
-        )
+class HardBot(SearchBot):
+    policy_class = NormalBot
+    budget_s = BUDGET_S
 
     def choose(self, view, actions):
         actions = list(actions)
@@ -85,7 +76,7 @@ class HardBot:
             done=lambda world: world.over,  # the world's match ends with this round
             result=result,
         )
-        floor = self.normal.choose(view, actions)
+        floor = self.policy.choose(view, actions)
         best, _, _ = playout_search(
             actions, game, self.budget_s, max_worlds=self.max_worlds, baseline=floor
         )

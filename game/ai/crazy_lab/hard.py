@@ -15,7 +15,7 @@ import random
 
 from game.ai.crazy_lab.normal import NormalBot
 from game.ai.crazy_lab.worlds import sample_state
-from game.ai.search import search
+from game.ai.search import SearchBot, search
 from game.engine.crazy_lab import winner_index
 
 BUDGET_S = 0.15  # search time per decision
@@ -69,16 +69,9 @@ def playout_card(world, seat: int, noise: random.Random) -> int:
     return best
 
 
-class HardBot:
-    level = "hard"
-
-    def __init__(self, seed: int | None = None, budget_s: float = BUDGET_S, max_worlds: int = 400):
-        self.rng = random.Random(seed)
-        self.policy = NormalBot(self.rng.randrange(1 << 30))
-        self.budget_s = budget_s
-        self.max_worlds = (
-            max_worlds  # a cap on sampled worlds (tests use it for repeatable choices)
-        )
+class HardBot(SearchBot):
+    policy_class = NormalBot
+    budget_s = BUDGET_S
 
     def choose(self, view, actions):
         actions = list(actions)

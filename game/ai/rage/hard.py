@@ -14,13 +14,12 @@ scores best). Every decision is bounded by a time budget.
 
 from __future__ import annotations
 
-import random
 import time
 from collections import Counter
 
 from game.ai.rage.normal import NormalBot
 from game.ai.rage.worlds import sample_state
-from game.ai.search import search
+from game.ai.search import SearchBot, search
 
 BUDGET_S = 0.15  # search time per decision
 PREDICT_S = 0.25  # a prediction sets the whole round: it gets more of the time
@@ -86,24 +85,16 @@ def fast_view(world, seat: int) -> _FastView:
     return v
 
 
-class HardBot:
-    level = "hard"
+class HardBot(SearchBot):
+    policy_class = NormalBot
+    budget_s = BUDGET_S
+    predict_s = PREDICT_S
 
-    def __init__(
-        self,
-        seed: int | None = None,
-        budget_s: float = BUDGET_S,
-        max_worlds: int = 400,
-        predict_s: float = PREDICT_S,
-    ):
-        self.rng = random.Random(seed)
-        self.policy = NormalBot(self.rng.randrange(1 << 30))
+    def __init__(self, seed=None, budget_s=None, max_worlds=400, predict_s=None):
+        super().__init__(seed, budget_s, max_worlds)
         self.playout = PlayoutPolicy(self.rng.randrange(1 << 30))
-        self.budget_s = budget_s
-        self.predict_s = predict_s
-        self.max_worlds = (
-            max_worlds  # a cap on sampled worlds (tests use it for repeatable choices)
-        )
+        if predict_s is not None:
+            self.predict_s = predict_s
 
     def predict(self, view, actions):
         """The trick count this seat most often takes over sampled deals (ties go to the

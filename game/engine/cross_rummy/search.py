@@ -171,6 +171,16 @@ def lines_without(lines: list, order: dict, cell) -> list:
     return out
 
 
+def _reach(one_way: list, other_way: list, must):
+    """With ``must``, how many faces a move takes each way at least to place it (one of
+    the two counts is reached); None when neither way holds it. Without: (0, 0)."""
+    if must is None:
+        return 0, 0
+    a = one_way.index(must) + 1 if must in one_way else 0
+    b = other_way.index(must) + 1 if must in other_way else 0
+    return (a, b) if a or b else None
+
+
 def extensions(cells: dict, hand: Counter, must: int | None = None, lines=None):
     """Placements that lengthen an existing line at one or both ends (with ``must``:
     lines that could never take that face are skipped). ``lines``: ``lines_of(cells)``
@@ -209,11 +219,10 @@ def extensions(cells: dict, hand: Counter, must: int | None = None, lines=None):
         while 0 <= n < NUMBERS and hand.get(colour * NUMBERS + n):
             up.append(colour * NUMBERS + n)
             n += step
-        # with ``must``, only the moves that place it: down to it, or up to it
-        a_min = down.index(must) + 1 if must in down else 0
-        b_min = up.index(must) + 1 if must in up else 0
-        if must is not None and not (a_min or b_min):
+        reach = _reach(down, up, must)
+        if reach is None:
             continue
+        a_min, b_min = reach
         for a in range(len(down) + 1):
             for b in range(len(up) + 1):
                 if a + b == 0 or (must is not None and a < a_min and b < b_min):
@@ -266,10 +275,10 @@ def crossings(cells: dict, hand: Counter, max_perms: int = 6, must: int | None =
             while m < NUMBERS and hand.get(colour * NUMBERS + m):
                 above.append(colour * NUMBERS + m)
                 m += 1
-            a_min = below.index(must) + 1 if must in below else 0
-            b_min = above.index(must) + 1 if must in above else 0
-            if must is not None and not (a_min or b_min):
+            reach = _reach(below, above, must)
+            if reach is None:
                 continue
+            a_min, b_min = reach
             for a in range(len(below) + 1):
                 for b in range(len(above) + 1):
                     if a + b < 2 or (must is not None and a < a_min and b < b_min):

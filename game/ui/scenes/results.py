@@ -10,6 +10,7 @@ import random
 
 import pygame
 
+from game import stats
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Dialog, RoundSheet, layout_row
@@ -147,8 +148,7 @@ class ResultsScene(Scene):
         self.session = session
         self.notes = table.score_notes if table is not None else None
         end = next((e for e in reversed(session.log) if e.kind == "game_end"), None)
-        shares = session.state.scores()
-        self.winners = [i for i, s in enumerate(shares) if s > 0 and s == max(shares)]
+        self.winners = stats.winners(session.state.scores())
         self.headline = session.words(end, None) if end is not None else "The game is over."
         self.rows = list(getattr(session.state, "history", []))
         self.buttons = [

@@ -339,7 +339,7 @@ class TableScene(Scene):
 
     def settings_changed(self) -> None:
         """Back from the settings: card faces, speed and motion may have changed."""
-        self.table._layer_key = None  # the cached table layer is drawn again
+        self.table.forget_layer()
         self.app.dirty = True
 
     # -- the loop

@@ -130,7 +130,11 @@ class BaseTable:
         """Forget everything drawn for the previous viewer (``seat_state``)."""
         for name, value in self.seat_state.items():
             setattr(self, name, copy.copy(value))
-        self._layer_key = None  # the cached layer was drawn for the previous viewer
+        self.forget_layer()  # the cached layer was drawn for the previous viewer
+
+    def forget_layer(self) -> None:
+        """Draw the cached table layer again on the next frame (new viewer, new settings)."""
+        self._layer_key = None
 
     def draw(self, surface: pygame.Surface, background: pygame.Surface | None = None) -> None:
         """Draw the table over ``background`` (the felt), then flights and the overlay.
