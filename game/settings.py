@@ -26,6 +26,8 @@ DEFAULTS: dict = {
     "log_open": True,  # the right-side log panel
     "last_setup": {},  # game id -> {"seats": [...], "options": {...}, "seed": ...}
     "window_size": [],  # [width, height] of the window when last resized (empty: default)
+    "volume": 70,  # sound effects, percent
+    "muted": False,  # M at the table, or Settings
 }
 
 
@@ -63,6 +65,12 @@ def _flag(value):
 def _speed(value):
     if not isinstance(value, str) or value not in SPEEDS:
         raise FileProblem("", f"should be one of {', '.join(SPEEDS)}", value, has_value=True)
+    return value
+
+
+def _volume(value):
+    if not is_int(value) or not 0 <= value <= 100:
+        raise FileProblem("", "should be a whole number from 0 to 100", value, has_value=True)
     return value
 
 
@@ -135,6 +143,8 @@ FIELDS = {
     "log_open": _flag,
     "last_setup": _last_setup,
     "window_size": _window,
+    "volume": _volume,
+    "muted": _flag,
 }
 assert FIELDS.keys() == DEFAULTS.keys(), "every setting has its check"
 

@@ -120,6 +120,9 @@ class App:
         self._toast_key: tuple = ()
         self.running = True
         self.help = None
+        from game.ui.sound import Sounds
+
+        self.sounds = Sounds(self.settings)  # opened after the first frame is shown
         if self.settings.problem:
             self.notices.append(("Some settings could not be used", self.settings.problem))
 
@@ -287,6 +290,7 @@ class App:
             self.handle(ev)
         self.update(dt_ms)
         self.render()
+        self.sounds.start()
 
     def next_wait_ms(self) -> int:
         deadlines = [
@@ -321,6 +325,8 @@ class App:
             moving = self.update(dt)
             if moving or self.dirty:
                 self.present(self.render())
+            if not self.sounds.tried:  # the first frame is on screen: now the mixer
+                self.sounds.start()
 
 
 # ---------------------------------------------------------------- headless tables

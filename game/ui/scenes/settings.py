@@ -1,4 +1,4 @@
-"""Settings: AI speed, reduce motion, four-colour deck, full screen. Saved at each change."""
+"""Settings: AI speed, motion, four-colour deck, full screen, sound. Saved at each change."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from game.ui.scenes.base import Scene
 from game.ui.widgets import Button
 
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
+VOLUMES = (20, 40, 60, 80, 100)
 
 
 class SettingsScene(Scene):
@@ -31,6 +32,14 @@ class SettingsScene(Scene):
             (SPEED_ORDER.index(s.get("speed", "normal")) + 1) % len(SPEED_ORDER)
         ]
         self.changed()
+
+    def cycle_volume(self) -> None:
+        s = self.app.settings
+        now = s.get("volume", 70)
+        s["volume"] = next((v for v in VOLUMES if v > now), VOLUMES[0])
+        s["muted"] = False
+        self.changed()
+        self.app.sounds.play("turn")  # hear the new level
 
     def flip(self, key: str) -> None:
         if key == "fullscreen":
@@ -79,16 +88,28 @@ class SettingsScene(Scene):
                 lambda: self.flip("fullscreen"),
                 "Also F11.",
             ),
+            (
+                "Sound",
+                "Off" if s.get("muted") else "On",
+                lambda: self.flip("muted") or self.app.sounds.play("turn"),
+                "Also M at the table.",
+            ),
+            (
+                "Volume",
+                f"{s.get('volume', 70)} %",
+                self.cycle_volume,
+                "Click for the next level.",
+            ),
         ]
         self.rows = []
         self.buttons = []
-        y = m.px(220)
+        y = m.px(170)
         for label, value, action, help_ in rows:
             b = Button(value, action, primary=value == "On")
-            b.place((w // 2 + m.px(40), y, m.px(320), m.px(64)), m.font_px(26))
+            b.place((w // 2 + m.px(40), y, m.px(320), m.px(60)), m.font_px(26))
             self.rows.append((label, help_, y))
             self.buttons.append(b)
-            y += m.px(120)
+            y += m.px(98)
         self.preview_y = y
         back = Button("Back", self.back, key=pygame.K_ESCAPE)
         back.place((m.px(40), self.size[1] - m.px(100), m.px(200), m.px(64)), m.font_px(26))
@@ -105,7 +126,7 @@ class SettingsScene(Scene):
         m = self.m
         w = self.size[0]
         theme.blit_text(
-            surface, "Settings", m.font_px(56), (w // 2, m.px(70)), theme.TEXT, True, "midtop"
+            surface, "Settings", m.font_px(56), (w // 2, m.px(50)), theme.TEXT, True, "midtop"
         )
         for label, help_, y in self.rows:
             theme.blit_text(
@@ -121,7 +142,7 @@ class SettingsScene(Scene):
                 surface,
                 help_,
                 m.font_px(20),
-                (w // 2 - m.px(40), y + m.px(40)),
+                (w // 2 - m.px(40), y + m.px(38)),
                 theme.TEXT_DIM,
                 False,
                 "topright",
@@ -129,8 +150,8 @@ class SettingsScene(Scene):
         for b in self.buttons:
             b.draw(surface)
         four = bool(self.app.settings.get("four_colour"))
-        ch = m.px(150)
+        ch = m.px(120)
         names = ["AS", "7H", "QD", "8C"]
-        x = w // 2 - (len(names) * m.px(126)) // 2
+        x = w // 2 - (len(names) * m.px(100)) // 2
         for i, n in enumerate(names):
-            surface.blit(cards.face(n, ch, four), (x + i * m.px(126), self.preview_y))
+            surface.blit(cards.face(n, ch, four), (x + i * m.px(100), self.preview_y))

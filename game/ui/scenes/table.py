@@ -28,6 +28,7 @@ from game.ui.logpanel import LogPanel
 from game.ui.scenes.base import Scene
 from game.ui.scenes.results import ResultsScene, ScoreSheet
 from game.ui.seat_layer import SeatLayer
+from game.ui.sound import for_events
 from game.ui.tables import load_table
 from game.ui.tables.base import TableContext
 from game.ui.widgets import Button, Dialog, HandOff
@@ -77,7 +78,13 @@ class TableScene(Scene):
         self.own_hint = hasattr(self.table, "toggle_hint")
         self.hint_button = Button("Hint (H)", self.ask_hint)
         self._hint_answer: list = []  # (asking, stamp, text, card) from the hint's thread
+        self._last_actor: int | None = (
+            None  # who made the last move (a turn bell rings on a change)
+        )
+        self._rung: int | None = None  # the log length the turn bell last rang at
         self.layout()
+        if live and not session.log:
+            app.sounds.play("deal")
         self.table.set_view(session.view(anchor))
         if live:
             session.start_ai()
@@ -88,6 +95,8 @@ class TableScene(Scene):
         """A message for the seat at the screen (a refusal names its card): it goes with
         that seat's layer, never onto the next player's cover."""
         self.seat_layer.toast(message, self.app.now, colour)
+        if colour == theme.ERROR:
+            self.app.sounds.play("invalid")
         self.app.dirty = True
 
     def open_seat_dialog(self, dialog) -> None:
@@ -105,12 +114,14 @@ class TableScene(Scene):
 
     def apply(self, action) -> bool:
         viewer = self.ctx.viewer
+        actor = self.session.current()
         try:
             events = self.session.act(action)
         except IllegalAction as exc:
             self.toast(exc.reason)
             return False
         self.ai_ready_at = None
+        self._last_actor = actor
         self.seat_layer.hint = None
         self.seat_layer.asking += 1
         self.enqueue([e.seen_by(viewer) for e in events])
@@ -332,6 +343,12 @@ class TableScene(Scene):
         )
         self.open_dialog(d)
 
+    def toggle_mute(self) -> None:
+        settings = self.app.settings
+        settings["muted"] = not settings.get("muted")
+        settings_store.save(settings)
+        self.app.toast("Sound off (M)" if settings["muted"] else "Sound on (M)", theme.TEXT)
+
     def open_settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene
 
@@ -365,6 +382,8 @@ class TableScene(Scene):
         moving = self.table.update(dt_ms)
         self.run_steps()
         self.ctx.extra["replaying"] = bool(self.steps)
+        if not self.steps and not self.table.busy():
+            self.ring_turn()
         if not self.steps and not self.table.busy() and not self.modals:
             self.check_viewer()
             if self.live:
@@ -372,11 +391,23 @@ class TableScene(Scene):
         self.refresh_can_act()
         return moving or self.table.busy()
 
+    def ring_turn(self) -> None:
+        """The turn bell: once when a person's decision comes round after someone else's
+        move (not again after each of their own moves in a turn)."""
+        s = self.session
+        cur = s.current()
+        if not self.live or cur is None or not s.seats[cur].human or cur == self._last_actor:
+            return
+        if self._rung != len(s.log):
+            self._rung = len(s.log)
+            self.app.sounds.play("turn")
+
     def run_steps(self) -> None:
         while self.steps and not self.table.busy() and not self.modals:
             step = self.steps.popleft()
             kind = step[0]
             if kind == "play":
+                self.app.sounds.play(for_events(e.kind for e in step[1]))
                 self.table.play_events(step[1])
                 self.log_shown = min(len(self.session.log), self.log_shown + step[2])
             elif kind == "sheet":
@@ -398,6 +429,7 @@ class TableScene(Scene):
                 self.ctx.extra.pop("sheet_totals", None)
                 self.table.set_view(self.session.view(self.ctx.anchor))
             elif kind == "final":
+                self.app.sounds.play("game_end")
                 self.app.set_scene(ResultsScene(self.app, self.session, self.table))
                 return
             self.app.dirty = True
@@ -470,6 +502,9 @@ class TableScene(Scene):
             if ev.key == pygame.K_y:
                 self.redo()
                 return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_m and not ev.mod & pygame.KMOD_CTRL:
+            self.toggle_mute()
+            return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_h and not self.own_hint:
             if not self.modals or all(getattr(d, "seat_owned", False) for d in self.modals):
                 self.ask_hint()
