@@ -132,11 +132,11 @@ class Session:
         if self.autosave:
             self.save()
             if self.state.is_over():
-                from game import stats
+                from game import replays, stats
 
-                problem = stats.record(self)  # counted once: nothing is played after the end
-                if problem:
-                    self.notify(problem)
+                for problem in (stats.record(self), replays.record(self)):  # once: the game is over
+                    if problem:
+                        self.notify(problem)
         return events
 
     # -- undo and redo: the log replayed without the undone actions

@@ -34,6 +34,7 @@ class MenuScene(Scene):
         self.buttons += [
             Button("New game", self.new_game, primary=self.resume_info is None),
             Button("Statistics", self.statistics),
+            Button("Replays", self.replays),
             Button("Settings", self.settings),
             Button("Rules (F1)", lambda: self.app.show_help(None)),
             Button("Quit", self.quit),
@@ -48,7 +49,19 @@ class MenuScene(Scene):
         widest = max(theme.font(m.font_px(28), True).size(b.label)[0] for b in self.buttons)
         need = round((widest + m.px(80)) / m.scale)
         width = min(max(520, need), round(self.size[0] * 0.8 / m.scale))
-        layout_column(self.buttons, (self.size[0] // 2, round(self.size[1] * 0.48)), m, width=width)
+        # the column fills the room between the subtitle and the footer line, at most
+        # the usual button size
+        top = round(self.size[1] * 0.27) + m.px(185)
+        bottom = self.size[1] - m.px(52)
+        pitch = min(90.0, (bottom - top) / len(self.buttons) / m.scale)
+        layout_column(
+            self.buttons,
+            (self.size[0] // 2, top),
+            m,
+            width=width,
+            height=round(pitch * 0.8),
+            gap=round(pitch * 0.2),
+        )
         for i, b in enumerate(self.buttons):
             b.focus = i == self.focus
 
@@ -238,6 +251,11 @@ class MenuScene(Scene):
         from game.ui.scenes.statistics import StatisticsScene
 
         self.app.set_scene(StatisticsScene(self.app))
+
+    def replays(self) -> None:
+        from game.ui.scenes.replays import ReplaysScene
+
+        self.app.set_scene(ReplaysScene(self.app))
 
     def settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene

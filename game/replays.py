@@ -1,0 +1,199 @@
+"""Finished games kept for watching again (no pygame).
+
+A replay is a save of a finished game — options, seed, seats, action log — with when
+it ended and the final totals: ``replays/<time>-<game>.json`` in the user folder, the
+newest ``KEEP`` kept. ``validate(doc)`` is the one check of a replay's fields (the
+save's own check plus ``finished``, ``totals`` and ``winners``); ``listing()`` reads them all and
+sets a bad one aside, named. ``Replay`` rebuilds every position of the game from the
+log: forward, back, a round's start, the end.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from game import saves, stats
+from game.filecheck import FileProblem, is_int, move_aside, read_json, where, write_json_atomic
+from game.limits import clip, excerpt
+from game.paths import user_dir
+
+KEEP = 20
+CHECKPOINT = 24  # a copy of the state every this many actions: stepping back is cheap
+
+
+def folder() -> Path:
+    return user_dir() / "replays"
+
+
+@dataclass
+class ReplayFile:
+    path: Path
+    saved: saves.SavedGame
+    finished: str  # "2026-11-25 14:03"
+    totals: list  # the final totals (or scores) by seat
+    winners: list  # the seats that won (ties share)
+
+
+def _totals(state) -> list:
+    rows = list(getattr(state, "history", []))
+    if rows and rows[-1].get("totals"):
+        return list(rows[-1]["totals"])
+    return list(state.scores())
+
+
+def record(session) -> str | None:
+    """Keep a finished game; the oldest beyond ``KEEP`` go. The problem in words, or None."""
+    state = session.state
+    if not state.is_over():
+        return None
+    doc = session.saved().to_json()
+    doc["finished"] = time.strftime("%Y-%m-%d %H:%M")
+    doc["totals"] = [v if isinstance(v, (int, float)) else 0 for v in _totals(state)]
+    doc["winners"] = stats.winners(state.scores())
+    target_dir = folder()
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    try:
+        target_dir.mkdir(parents=True, exist_ok=True)
+        target = target_dir / f"{stamp}-{session.game_id}.json"
+        n = 1
+        while target.exists():
+            n += 1
+            target = target_dir / f"{stamp}-{n}-{session.game_id}.json"
+        write_json_atomic(target, doc)
+        for old in sorted(target_dir.glob("*.json"))[:-KEEP]:
+            old.unlink()
+    except OSError as exc:
+        why = exc.strerror or str(exc) or type(exc).__name__
+        return f"The replay of this game could not be kept ({clip(why, 120)})."
+    return None
+
+
+def validate(doc) -> ReplayFile:
+    """The one check of a replay's fields: the save's fields, then ``finished`` (text),
+    ``totals`` (a number per seat) and ``winners`` (seats). Raises FileProblem naming the key."""
+    saved = saves.validate(doc)
+    finished = doc.get("finished")
+    if not isinstance(finished, str) or not 0 < len(finished) <= 40:
+        raise FileProblem("finished", "should be the time the game ended", finished, has_value=True)
+    totals = doc.get("totals")
+    if (
+        not isinstance(totals, list)
+        or len(totals) != len(saved.seats)
+        or not all(is_int(v) or isinstance(v, float) for v in totals)
+    ):
+        raise FileProblem("totals", "should be a number for each seat", totals, has_value=True)
+    winners = doc.get("winners")
+    if (
+        not isinstance(winners, list)
+        or not winners
+        or not all(is_int(i) and 0 <= i < len(saved.seats) for i in winners)
+    ):
+        raise FileProblem("winners", "should list the winning seats", winners, has_value=True)
+    return ReplayFile(Path(), saved, finished, list(totals), list(winners))
+
+
+def listing() -> tuple[list[ReplayFile], list[str]]:
+    """Every kept replay, newest first, and one line per file that could not be used
+    (each such file is set aside as ``*.corrupt-<time>``, never offered again)."""
+    found, problems = [], []
+    target_dir = folder()
+    if not target_dir.is_dir():
+        return [], []
+    for target in sorted(target_dir.glob("*.json"), reverse=True):
+        text = ""
+        try:
+            doc, text = read_json(target)
+            entry = validate(doc)
+        except FileProblem as bad:
+            problems.append(_set_aside(target, text, bad.key, str(bad)))
+            continue
+        except OSError as exc:
+            problems.append(f"{target.name} could not be read ({exc.strerror or exc}).")
+            continue
+        entry.path = target
+        found.append(entry)
+    return found, problems
+
+
+def _set_aside(target: Path, text: str, key: str, reason: str) -> str:
+    try:
+        moved = move_aside(target)
+        kept = f"; it was moved to {moved.name}"
+    except OSError:
+        kept = ""
+    return f"The replay {where(target, text, key)} could not be used: {clip(reason)}{kept}."
+
+
+def reject(entry: ReplayFile, reason: str) -> str:
+    """A replay whose log does not fit its game: set aside and named."""
+    return _set_aside(entry.path, "", "actions", reason)
+
+
+class Replay:
+    """Every position of a finished game, rebuilt from its log.
+
+    ``state_at(k)`` is the state after the first ``k`` actions (a fresh copy);
+    ``events[k]`` the events of action ``k``; ``round_starts`` the action counts at
+    which each round begins. Raises ReplayError when the log does not fit the game.
+    """
+
+    def __init__(self, saved: saves.SavedGame):
+        from game import registry
+        from game.engine.core import IllegalAction
+        from game.levels import LevelError
+
+        self.saved = saved
+        self.module = registry.get(saved.game).engine()
+        self.actions = list(saved.actions)
+        self.events: list[list] = []
+        self.movers: list = []
+        self._checkpoints: list = []
+        self.round_starts = [0]
+        try:
+            state = self.module.new_game(dict(saved.options), saved.seed)
+            if getattr(state, "players", len(saved.seats)) != len(saved.seats):
+                raise ReplayError(f"{len(saved.seats)} seats for a {state.players}-player game")
+            self.options = dict(getattr(state, "options", saved.options))
+            for k, action in enumerate(self.actions):  # ends: one pass over a bounded log
+                if k % CHECKPOINT == 0:
+                    self._checkpoints.append(state.copy())
+                round_before = getattr(state, "round", None)
+                self.movers.append(state.current_player())
+                self.events.append(state.apply(action))
+                if getattr(state, "round", None) != round_before and not state.is_over():
+                    self.round_starts.append(k + 1)
+        except IllegalAction as exc:
+            raise ReplayError(f"its log does not fit the game: {exc.reason}") from None
+        except LevelError as exc:
+            raise ReplayError(str(exc)) from None
+        except ReplayError:
+            raise
+        except Exception as exc:  # an engine that failed on a log it should have refused
+            raise ReplayError(f"{type(exc).__name__}: {excerpt(str(exc), 200)}") from None
+        self.final = state
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def state_at(self, k: int):
+        k = max(0, min(len(self.actions), k))
+        if k == len(self.actions):
+            return self.final.copy()
+        base = k // CHECKPOINT
+        state = self._checkpoints[base].copy()
+        for action in self.actions[base * CHECKPOINT : k]:
+            state.apply(action)
+        return state
+
+    def log_at(self, k: int) -> list:
+        return [e for events in self.events[:k] for e in events]
+
+    def round_of(self, k: int) -> int:
+        """The index of the round action ``k`` is in (0 for the first)."""
+        return max(i for i, start in enumerate(self.round_starts) if start <= k)
+
+
+class ReplayError(Exception):
+    pass

@@ -1,0 +1,233 @@
+"""Watching a finished game again: the table as it was after each action, stepped
+forward (animated, like the game itself) or back, to a round's start or the end, seen
+from any seat, with every other hand laid open in the bar below the table.
+
+The game is over, so nothing is secret any more: the screen may show every hand.
+The positions come from ``game.replays.Replay`` (the log replayed from the seed).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.replays import Replay
+from game.ui import theme
+from game.ui.scenes.table import TableScene
+from game.ui.session import Seat, Session
+from game.ui.widgets import Button
+
+AUTOPLAY_MS = 700  # between moves while playing
+
+
+class ReplayScene(TableScene):
+    def __init__(self, app, replay: Replay, seat: int | None = None):
+        saved = replay.saved
+        # every seat is shown as a person's: nobody thinks in a replay, every move is made
+        seats = [Seat(s["name"], "human") for s in saved.seats]
+        session = Session(saved.game, saved.options, saved.seed, seats, autosave=False)
+        self.replay = replay
+        self.playing = False
+        self.next_move_at: float | None = None
+        self.controls = [
+            Button("|◀", lambda: self.jump(0), key=pygame.K_HOME),
+            Button("◀◀ Round", self.round_back, key=pygame.K_PAGEUP),
+            Button("◀ Back", self.back, key=pygame.K_LEFT),
+            Button("Play", self.toggle_play, primary=True, key=pygame.K_SPACE),
+            Button("Next ▶", self.forward, key=pygame.K_RIGHT),
+            Button("Round ▶▶", self.round_forward, key=pygame.K_PAGEDOWN),
+            Button("▶|", lambda: self.jump(len(self.replay)), key=pygame.K_END),
+        ]
+        self.seat_button = Button("", self.next_seat, key=pygame.K_v)
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        if seat is None:
+            seat = next((i for i, s in enumerate(saved.seats) if s["kind"] == "human"), 0)
+        super().__init__(app, session, viewer=seat, live=False)
+        self.menu_button.label = "Close"
+        self.seat_button.label = f"Seen by {session.name(seat)} (V)"
+
+    # -- where the game is
+
+    @property
+    def at(self) -> int:
+        return len(self.session.state.actions)
+
+    def jump(self, k: int) -> None:
+        """Show the position after ``k`` actions at once (no animation)."""
+        k = max(0, min(len(self.replay), k))
+        s = self.session
+        s.state = self.replay.state_at(k)
+        s.log = self.replay.log_at(k)
+        s._movers = list(self.replay.movers[:k])
+        self.modals = []  # a round's score sheet belongs to the position left behind
+        self._rewound()
+
+    def forward(self) -> None:
+        if self.at >= len(self.replay):
+            self.playing = False
+            return
+        if self.steps or self.table.busy() or self.modals:
+            self.jump(self.at + 1)  # still showing the last move: skip its animation
+            return
+        self.apply(self.replay.actions[self.at])
+
+    def back(self) -> None:
+        self.jump(self.at - 1)
+
+    def round_back(self) -> None:
+        starts = self.replay.round_starts
+        i = self.replay.round_of(self.at)
+        self.jump(starts[i] if self.at > starts[i] or i == 0 else starts[i - 1])
+
+    def round_forward(self) -> None:
+        starts = self.replay.round_starts
+        i = self.replay.round_of(self.at)
+        self.jump(starts[i + 1] if i + 1 < len(starts) else len(self.replay))
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing and self.at < len(self.replay)
+        self.next_move_at = self.app.now
+        self.app.dirty = True
+
+    def next_seat(self) -> None:
+        seat = (self.ctx.viewer + 1) % len(self.session.seats)
+        self.fixed_viewer = seat
+        self.set_viewer(seat, anchor=seat)
+        self.seat_button.label = f"Seen by {self.session.name(seat)} (V)"
+        self.layout()
+
+    def pause(self) -> None:  # Esc and the Close button: back to the list
+        from game.ui.scenes.replays import ReplaysScene
+
+        self.app.set_scene(ReplaysScene(self.app))
+
+    # -- the table scene's hooks
+
+    def enqueue(self, events: list) -> None:
+        super().enqueue(events)
+        if self.steps and self.steps[-1] == ("final",):
+            self.steps[-1] = ("view",)  # the end of the game stays on this table
+
+    def concealed(self) -> bool:
+        return False  # the game is over: no hand is secret any more
+
+    def update(self, dt_ms: float) -> bool:
+        moving = super().update(dt_ms)
+        idle = not self.steps and not self.table.busy() and not self.modals
+        if self.playing and idle and self.app.now >= (self.next_move_at or 0):
+            self.forward()
+            self.next_move_at = self.app.now + AUTOPLAY_MS
+            self.playing = self.at < len(self.replay)
+            self.app.dirty = True
+        return moving or self.playing
+
+    def deadline(self) -> float | None:
+        return self.next_move_at if self.playing else super().deadline()
+
+    def layout(self) -> None:
+        super().layout()
+        m = self.m
+        area = self.table.area
+        bar_h = m.px(200)
+        self.bar = pygame.Rect(area.x, area.bottom - bar_h, area.w, bar_h)
+        self.table.resize(pygame.Rect(area.x, area.y, area.w, area.h - bar_h), m)
+        bh, gap = m.px(44), m.px(8)
+        widths = [m.px(w) for w in (70, 130, 110, 100, 110, 130, 70)]
+        seat_w = m.px(250)
+        total = sum(widths) + gap * len(widths) + seat_w
+        x = self.bar.centerx - total // 2
+        y = self.bar.y + m.px(38)
+        for b, w in zip(self.controls, widths):
+            b.place((x, y, w, bh), m.font_px(19))
+            x += w + gap
+        self.seat_button.place((x, y, seat_w, bh), m.font_px(19))
+        self.hands_y = y + bh + m.px(10)
+        self.app.dirty = True
+
+    def handle_input(self, ev) -> None:
+        self.controls[3].label = "Pause" if self.playing else "Play"
+        for b in [*self.controls, self.seat_button]:
+            if b.handle(ev):
+                self.app.dirty = True
+                return
+        if self.log.handle(ev) or self.menu_button.handle(ev) or self.sheet_button.handle(ev):
+            self.app.dirty = True
+            return
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.pause()
+
+    def chrome(self) -> tuple:
+        return (*super().chrome(), self.at, self.playing, self.ctx.viewer)
+
+    # -- drawing
+
+    def draw_scene(self, surface) -> None:
+        super().draw_scene(surface)
+        m = self.m
+        theme.draw_panel(surface, self.bar.inflate(-m.px(16), -m.px(8)), radius=m.px(12))
+        rnd = self.replay.round_of(self.at)
+        rounds = len(self.replay.round_starts)
+        status = f"Replay · move {self.at} of {len(self.replay)}"
+        if rounds > 1 or getattr(self.session.state, "round", None):
+            status += f" · round {rnd + 1} of {rounds}"
+        if self.at:
+            last = self.replay.events[self.at - 1]
+            words = next((self.session.words(e, None) for e in reversed(last) if e.text), "")
+            if words:
+                status += f" · {words}"
+        px = m.font_px(19)
+        status = theme.fit_text(status, px, self.bar.w - m.px(48))
+        theme.blit_text(surface, status, px, (self.bar.x + m.px(24), self.bar.y + m.px(12)))
+        self.controls[3].label = "Pause" if self.playing else "Play"
+        for b in self.controls:
+            b.enabled = (self.at > 0) if b in self.controls[:3] else (self.at < len(self.replay))
+            b.draw(surface)
+        self.seat_button.draw(surface)
+        self.draw_open_hands(surface)
+
+    def draw_open_hands(self, surface) -> None:
+        """Every other seat's hand, face up, in a row each gets an equal share of."""
+        m = self.m
+        others = [i for i in range(len(self.session.seats)) if i != self.ctx.viewer]
+        if not others:
+            return
+        left, right = self.bar.x + m.px(24), self.bar.right - m.px(24)
+        slot = (right - left) // len(others)
+        face_h = self.bar.bottom - m.px(14) - self.hands_y
+        label_px = m.font_px(17)
+        label_w = min(m.px(96), slot // 3)
+        for k, seat in enumerate(others):
+            x0 = left + k * slot
+            name = theme.fit_text(self.session.name(seat), label_px, label_w - m.px(6), True)
+            theme.blit_text(
+                surface,
+                name,
+                label_px,
+                (x0, self.hands_y + face_h // 2),
+                theme.TEXT_DIM,
+                True,
+                "midleft",
+            )
+            names = self.hand_of(seat)
+            if not names or face_h <= 8:
+                continue
+            imgs = [self.small_face(n, face_h) for n in names]
+            w = imgs[0].get_width()
+            room = slot - label_w - m.px(16)
+            step = min(w + m.px(3), (room - w) / max(1, len(imgs) - 1)) if len(imgs) > 1 else 0
+            for i, img in enumerate(imgs):
+                surface.blit(img, (round(x0 + label_w + i * step), self.hands_y))
+
+    def hand_of(self, seat: int) -> list[str]:
+        view = self.session.view(seat)
+        return list(getattr(view, "hand", None) or getattr(view, "rack", None) or [])
+
+    def small_face(self, name: str, height: int) -> pygame.Surface:
+        if self.session.game_id == "cross_rummy":
+            from game.ui.tables import cross_rummy_art
+
+            return cross_rummy_art.tile(name, height)
+        if self.session.game_id == "crazier_eights":
+            from game.ui.tables import crazier_eights_art
+
+            return crazier_eights_art.face(name, height)
+        return self.table.face(name, height)
