@@ -7,11 +7,27 @@ python -m game --smoke              play one AI-only game headless and exit 0
 
 from __future__ import annotations
 
-import argparse
+import argparse  # the module is cheap; building a parser is not
 import sys
+
+DEFAULTS = {
+    "screenshot": None,
+    "game": "crazy_eights",
+    "players": 4,
+    "seed": 1,
+    "autoplay": 0,
+    "size": None,
+    "smoke": False,
+    "benchmark_startup": False,
+}
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    args = sys.argv[1:] if argv is None else list(argv)
+    if args in ([], ["--benchmark-startup"]):
+        # a double-click start has no arguments: no parser to build (argparse compiles
+        # some twenty patterns, ~4 ms before the first frame)
+        return argparse.Namespace(**{**DEFAULTS, "benchmark_startup": bool(args)})
     p = argparse.ArgumentParser(prog="parlour", description="Parlour: five card and tile games.")
     p.add_argument(
         "--screenshot", metavar="PNG", help="render one frame of a table to this file and exit"
@@ -29,16 +45,46 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--smoke", action="store_true", help="headless self-test: a full AI-only game, exit 0"
     )
     p.add_argument("--benchmark-startup", action="store_true", help=argparse.SUPPRESS)
-    return p.parse_args(argv)
+    p.set_defaults(**DEFAULTS)
+    return p.parse_args(args)
+
+
+def _worker_run(args: list[str]) -> bool:
+    """Is this run multiprocessing's child (a spawned worker or its resource tracker)?"""
+    return any(a.startswith("--multiprocessing") or a == "-c" for a in args)
+
+
+def _serve_as_worker(argv: list[str]) -> None:
+    """Be the process multiprocessing asked for, then exit: a spawned worker, or the
+    resource tracker it starts with ``-c``. This is the work of PyInstaller's
+    multiprocessing runtime hook, which the build leaves out of every other start."""
+    import multiprocessing.spawn
+
+    multiprocessing.process.ORIGINAL_DIR = None
+    if "-c" in argv:
+        command = argv[argv.index("-c") + 1] if argv.index("-c") + 1 < len(argv) else ""
+        helpers = (
+            "from multiprocessing.resource_tracker import main",
+            "from multiprocessing.forkserver import main",
+            "import sys; from multiprocessing.forkserver import main",
+        )
+        if command.startswith(helpers):
+            exec(command)
+            sys.exit()
+    if multiprocessing.spawn.is_forking(argv):
+        kwds = {}
+        for arg in argv[2:]:
+            name, value = arg.split("=")
+            kwds[name] = None if value == "None" else int(value)
+        multiprocessing.spawn.spawn_main(**kwds)
+        sys.exit()
 
 
 def main(argv: list[str] | None = None) -> int:
-    if getattr(sys, "frozen", False):
-        import multiprocessing
-
-        # the built executable starts the AI worker by running this program again:
-        # freeze_support() turns that run into the worker and never returns
-        multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False) and _worker_run(sys.argv[1:]):
+        # the built executable starts the AI worker by running this program again; only
+        # such a run imports multiprocessing (~10 ms a player would wait for at every start)
+        _serve_as_worker(sys.argv)
     args = parse_args(argv)
     if args.smoke:
         from game.smoke import run_smoke

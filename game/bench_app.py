@@ -170,6 +170,9 @@ def app_commands() -> list[tuple[str, list[str]]]:
 def _env() -> dict:
     env = dict(os.environ)
     env.setdefault("SDL_VIDEODRIVER", "dummy")
+    # an installed game runs from compiled bytecode (pip and PyInstaller both ship it):
+    # the warm-up run writes it even where the shell says not to
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     home = ROOT / "build" / "bench-home"
     home.mkdir(parents=True, exist_ok=True)

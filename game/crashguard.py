@@ -68,7 +68,10 @@ class Guard:
         if self.path is None:
             return
         try:
-            write_json_atomic(self.path, self.state)
+            # renamed into place but not synced: it tells the next start about an app
+            # that stopped, which a lost power cut would not need; a sync costs every
+            # start several milliseconds before the first frame
+            write_json_atomic(self.path, self.state, durable=False)
         except (OSError, ValueError):
             pass  # the guard is a courtesy: a read-only folder must not stop the game
 

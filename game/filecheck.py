@@ -63,8 +63,9 @@ def is_int(value) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def write_json_atomic(target: Path, data) -> None:
-    """Write JSON beside ``target`` (fsync), then rename it into place.
+def write_json_atomic(target: Path, data, durable: bool = True) -> None:
+    """Write JSON beside ``target`` (fsync unless ``durable`` is False), then rename it
+    into place.
 
     On any failure the temporary file is removed and the old ``target`` is untouched;
     the error is raised for the caller to report.
@@ -75,7 +76,8 @@ def write_json_atomic(target: Path, data) -> None:
         with open(tmp, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()
-            os.fsync(f.fileno())
+            if durable:
+                os.fsync(f.fileno())
         os.replace(tmp, target)
     except BaseException:
         try:

@@ -142,6 +142,30 @@ def _render_frame(args, state, screen) -> tuple[str, object]:
     return "basic", screen
 
 
+def _worker_answers(game_id: str, players: int, seed: int) -> str:
+    """One decision by the hardest level in the AI worker process (the executable
+    starts that process by running itself again): proves the worker starts and answers."""
+    import queue
+
+    from game import registry
+    from game.ai import available_levels
+    from game.ai.worker import ThinkingProcess
+
+    level = available_levels(game_id)[-1]
+    state = registry.get(game_id).engine().new_game({"players": players}, seed)
+    seat = state.current_player()
+    answers: queue.Queue = queue.Queue()
+    worker = ThinkingProcess(answers.put)
+    try:
+        worker.ask(1, game_id, level, seed, seat, state.view(seat), state.legal_actions())
+        answer = answers.get(timeout=60)
+    finally:
+        worker.close()
+    if answer is None or answer[2] or answer[1] not in state.legal_actions():
+        raise RuntimeError(f"the AI worker process gave no legal move: {answer!r}")
+    return f"{level} worker {answer[3]:.0f} ms"
+
+
 def _smoke(args) -> str:
     start = time.perf_counter()
     from game import registry
@@ -162,6 +186,7 @@ def _smoke(args) -> str:
 
     levels = _load_all_levels()
     state, actions, bot_level = play_ai_game(game_id, players, seed)
+    worker = _worker_answers(game_id, players, seed)
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -177,7 +202,7 @@ def _smoke(args) -> str:
         raise RuntimeError("the rendered frame is blank")
     frozen = "frozen" if getattr(sys, "frozen", False) else "source"
     return (
-        f"{SMOKE_OK}: {game_id} {players} players ({bot_level} AI), {actions} actions, "
+        f"{SMOKE_OK}: {game_id} {players} players ({bot_level} AI), {actions} actions, {worker}, "
         f"{len(getattr(state, 'history', []))} rounds, totals {list(getattr(state, 'totals', []))}, "
         f"{len(levels)} level files, {len(loaded)} assets, frame {FRAME_SIZE[0]}x{FRAME_SIZE[1]} ({frame}), {frozen}, "
         f"{time.perf_counter() - start:.2f} s"

@@ -225,3 +225,10 @@ def test_f1_on_the_menu_has_a_tab_for_every_game_and_on_game_choice_shows_the_hi
     key(app, pygame.K_F1)
     app.pump()
     assert app.help is not None and app.help.page == scene.games[scene.focus].id
+
+
+def test_a_start_without_arguments_gets_the_parsers_defaults():
+    from game.__main__ import parse_args
+
+    assert vars(parse_args([])) == vars(parse_args(["--game", "crazy_eights"]))
+    assert parse_args(["--benchmark-startup"]).benchmark_startup is True

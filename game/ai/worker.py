@@ -10,6 +10,7 @@ remembering. No pygame here: the worker imports only the AI and the engines.
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 
@@ -52,6 +53,8 @@ class ThinkingProcess:
     def __init__(self, on_answer):
         import multiprocessing  # here, not at start-up: only a table with a search bot needs it
 
+        if getattr(sys, "frozen", False):  # the executable is not a script to re-read
+            multiprocessing.process.ORIGINAL_DIR = None
         ctx = multiprocessing.get_context("spawn")  # never fork a process that runs SDL
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(target=_serve, args=(child,), name="parlour-ai", daemon=True)
