@@ -28,6 +28,7 @@ DEFAULTS: dict = {
     "window_size": [],  # [width, height] of the window when last resized (empty: default)
     "volume": 70,  # sound effects, percent
     "muted": False,  # M at the table, or Settings
+    "language": "system",  # "system" (the system locale's, when Parlour speaks it), "en", "de", "sv"
 }
 
 
@@ -71,6 +72,14 @@ def _speed(value):
 def _volume(value):
     if not is_int(value) or not 0 <= value <= 100:
         raise FileProblem("", "should be a whole number from 0 to 100", value, has_value=True)
+    return value
+
+
+def _language(value):
+    from game.i18n import CHOICES
+
+    if value not in CHOICES:
+        raise FileProblem("", f"should be one of {', '.join(CHOICES)}", value, has_value=True)
     return value
 
 
@@ -145,6 +154,7 @@ FIELDS = {
     "window_size": _window,
     "volume": _volume,
     "muted": _flag,
+    "language": _language,
 }
 assert FIELDS.keys() == DEFAULTS.keys(), "every setting has its check"
 

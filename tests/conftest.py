@@ -5,6 +5,8 @@ from pathlib import Path
 # Headless SDL for every UI test, and a private user folder per test session.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# the tests read English texts: the "system" language must not follow the machine's locale
+os.environ["LANGUAGE"] = "en"
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pytest  # noqa: E402

@@ -98,6 +98,9 @@ class App:
         from game.ui.widgets import Toasts
 
         self.settings = settings if settings is not None else settings_mod.load()
+        from game import i18n
+
+        i18n.set_language(self.settings.get("language"))
         self.guard = guard
         self.last_run = last_run
         self.kept_settings = kept_settings

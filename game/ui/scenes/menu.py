@@ -8,6 +8,7 @@ import pygame
 
 from game import saves
 from game.filecheck import move_aside
+from game.i18n import _
 from game.ui import cards, theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Dialog, layout_column
@@ -29,15 +30,19 @@ class MenuScene(Scene):
 
             name = registry.get(saved.game).name
             rnd = getattr(state, "round", None)
-            label = f"Resume {name}" + (f" · round {rnd}" if rnd else "")
+            label = (
+                _("Resume {game} · round {round}").format(game=name, round=rnd)
+                if rnd
+                else _("Resume {game}").format(game=name)
+            )
             self.buttons.append(Button(label, self.resume, primary=True))
         self.buttons += [
-            Button("New game", self.new_game, primary=self.resume_info is None),
-            Button("Statistics", self.statistics),
-            Button("Replays", self.replays),
-            Button("Settings", self.settings),
-            Button("Rules (F1)", lambda: self.app.show_help(None)),
-            Button("Quit", self.quit),
+            Button(_("New game"), self.new_game, primary=self.resume_info is None),
+            Button(_("Statistics"), self.statistics),
+            Button(_("Replays"), self.replays),
+            Button(_("Settings"), self.settings),
+            Button(_("Rules (F1)"), lambda: self.app.show_help(None)),
+            Button(_("Quit"), self.quit),
         ]
         self.focus = 0
         self.layout()
@@ -133,12 +138,12 @@ class MenuScene(Scene):
             self.check_save()
 
         d = Dialog(
-            "Parlour closed unexpectedly",
+            _("Parlour closed unexpectedly"),
             text,
             [
-                Button("Resume it", resume, primary=True),
-                Button("Set it aside", aside),
-                Button("Start afresh", fresh),
+                Button(_("Resume it"), resume, primary=True),
+                Button(_("Set it aside"), aside),
+                Button(_("Start afresh"), fresh),
             ],
             width=1000,
         )
@@ -173,9 +178,12 @@ class MenuScene(Scene):
             self.app.kept_settings = None
 
         d = Dialog(
-            "Parlour closed unexpectedly",
+            _("Parlour closed unexpectedly"),
             text,
-            [Button("Keep the defaults", keep, primary=True), Button("Use my settings", restore)],
+            [
+                Button(_("Keep the defaults"), keep, primary=True),
+                Button(_("Use my settings"), restore),
+            ],
             width=1000,
         )
         d.on_escape = keep
@@ -236,12 +244,12 @@ class MenuScene(Scene):
             self.resume()
 
         d = Dialog(
-            "Start a new game?",
-            f"Your {what} game is saved. Starting a new game replaces it.",
+            _("Start a new game?"),
+            _("Your {game} game is saved. Starting a new game replaces it.").format(game=what),
             [
-                Button("Resume it", resume, primary=True),
-                Button("New game", choose),
-                Button("Cancel", lambda: d.close()),
+                Button(_("Resume it"), resume, primary=True),
+                Button(_("New game"), choose),
+                Button(_("Cancel"), lambda: d.close()),
             ],
             width=900,
         )
@@ -304,7 +312,7 @@ class MenuScene(Scene):
         )
         theme.blit_text(
             surface,
-            "Five card and tile games at one table",
+            _("Five card and tile games at one table"),
             m.font_px(28),
             (w // 2, round(h * 0.27) + m.px(112)),
             theme.TEXT_DIM,
@@ -315,7 +323,7 @@ class MenuScene(Scene):
             b.draw(surface)
         theme.blit_text(
             surface,
-            "F1 rules · F11 full screen",
+            _("F1 rules · F11 full screen"),
             m.font_px(20),
             (w // 2, h - m.px(30)),
             theme.TEXT_DIM,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game import registry, replays
+from game.i18n import _
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button
@@ -27,7 +28,7 @@ class ReplaysScene(Scene):
         self.entries, problems = replays.listing()
         for problem in problems:
             app.toast(problem)
-        self.back_button = Button("Back", self.back, key=pygame.K_ESCAPE)
+        self.back_button = Button(_("Back"), self.back, key=pygame.K_ESCAPE)
         self.rows = [Button(describe(e), lambda e=e: self.open(e)) for e in self.entries]
         self.focus = 0
         self.layout()
@@ -79,12 +80,14 @@ class ReplaysScene(Scene):
         m = self.m
         w = self.size[0]
         theme.blit_text(
-            surface, "Replays", m.font_px(56), (w // 2, m.px(50)), theme.TEXT, True, "midtop"
+            surface, _("Replays"), m.font_px(56), (w // 2, m.px(50)), theme.TEXT, True, "midtop"
         )
         if not self.rows:
             theme.blit_text(
                 surface,
-                f"Finished games are kept here (the last {replays.KEEP}) to watch again.",
+                _("Finished games are kept here (the last {count}) to watch again.").format(
+                    count=replays.KEEP
+                ),
                 m.font_px(26),
                 (w // 2, m.px(240)),
                 theme.TEXT_DIM,

@@ -4,12 +4,20 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game import settings as settings_store
+from game.i18n import N_, _
 from game.ui import cards, theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button
 
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
+SPEED_NAMES = {
+    "slow": N_("Slow"),
+    "normal": N_("Normal"),
+    "fast": N_("Fast"),
+    "instant": N_("Instant"),
+}
 VOLUMES = (20, 40, 60, 80, 100)
 
 
@@ -41,6 +49,19 @@ class SettingsScene(Scene):
         self.changed()
         self.app.sounds.play("turn")  # hear the new level
 
+    def cycle_language(self) -> None:
+        s = self.app.settings
+        now = s.get("language", "system")
+        s["language"] = i18n.CHOICES[(i18n.CHOICES.index(now) + 1) % len(i18n.CHOICES)]
+        i18n.set_language(s["language"])
+        self.changed()
+
+    def language_label(self) -> str:
+        choice = self.app.settings.get("language", "system")
+        if choice == "system":
+            return _("System ({language})").format(language=i18n.LANGUAGES[i18n.resolve(choice)])
+        return i18n.LANGUAGES[choice]  # each language by its own name
+
     def flip(self, key: str) -> None:
         if key == "fullscreen":
             self.app.toggle_fullscreen()
@@ -63,55 +84,64 @@ class SettingsScene(Scene):
         w = self.size[0]
         rows = [
             (
-                "AI speed",
-                f"{s.get('speed', 'normal').capitalize()} ({settings_store.SPEEDS[s.get('speed', 'normal')]} ms)"
+                _("AI speed"),
+                _("{speed} ({ms} ms)").format(
+                    speed=_(SPEED_NAMES[s.get("speed", "normal")]),
+                    ms=settings_store.SPEEDS[s.get("speed", "normal")],
+                )
                 if s.get("speed") != "instant"
-                else "Instant",
+                else _("Instant"),
                 self.cycle_speed,
-                "How long each AI move takes.",
+                _("How long each AI move takes."),
             ),
             (
-                "Reduce motion",
-                "On" if s.get("reduce_motion") else "Off",
+                _("Reduce motion"),
+                _("On") if s.get("reduce_motion") else _("Off"),
                 lambda: self.flip("reduce_motion"),
-                "Cards fade into place instead of flying.",
+                _("Cards fade into place instead of flying."),
             ),
             (
-                "Four-colour deck",
-                "On" if s.get("four_colour") else "Off",
+                _("Four-colour deck"),
+                _("On") if s.get("four_colour") else _("Off"),
                 lambda: self.flip("four_colour"),
-                "Diamonds blue, clubs green.",
+                _("Diamonds blue, clubs green."),
             ),
             (
-                "Full screen",
-                "On" if s.get("fullscreen") else "Off",
+                _("Full screen"),
+                _("On") if s.get("fullscreen") else _("Off"),
                 lambda: self.flip("fullscreen"),
-                "Also F11.",
+                _("Also F11."),
             ),
             (
-                "Sound",
-                "Off" if s.get("muted") else "On",
+                _("Sound"),
+                _("Off") if s.get("muted") else _("On"),
                 lambda: self.flip("muted") or self.app.sounds.play("turn"),
-                "Also M at the table.",
+                _("Also M at the table."),
             ),
             (
-                "Volume",
+                _("Language"),
+                self.language_label(),
+                self.cycle_language,
+                _("The language of every text in Parlour."),
+            ),
+            (
+                _("Volume"),
                 f"{s.get('volume', 70)} %",
                 self.cycle_volume,
-                "Click for the next level.",
+                _("Click for the next level."),
             ),
         ]
         self.rows = []
         self.buttons = []
         y = m.px(170)
         for label, value, action, help_ in rows:
-            b = Button(value, action, primary=value == "On")
+            b = Button(value, action, primary=value == _("On"))
             b.place((w // 2 + m.px(40), y, m.px(320), m.px(60)), m.font_px(26))
             self.rows.append((label, help_, y))
             self.buttons.append(b)
-            y += m.px(98)
+            y += m.px(88)
         self.preview_y = y
-        back = Button("Back", self.back, key=pygame.K_ESCAPE)
+        back = Button(_("Back"), self.back, key=pygame.K_ESCAPE)
         back.place((m.px(40), self.size[1] - m.px(100), m.px(200), m.px(64)), m.font_px(26))
         self.buttons.append(back)
         self.app.dirty = True
@@ -126,7 +156,7 @@ class SettingsScene(Scene):
         m = self.m
         w = self.size[0]
         theme.blit_text(
-            surface, "Settings", m.font_px(56), (w // 2, m.px(50)), theme.TEXT, True, "midtop"
+            surface, _("Settings"), m.font_px(56), (w // 2, m.px(50)), theme.TEXT, True, "midtop"
         )
         for label, help_, y in self.rows:
             theme.blit_text(

@@ -6,22 +6,23 @@ from __future__ import annotations
 import pygame
 
 from game import registry, stats
+from game.i18n import N_, _
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Dialog
 
 COLUMNS = (
-    "Game",
-    "Players",
-    "Opponents",
-    "Games",
-    "Wins",
-    "Win rate",
-    "Best",
-    "Average",
-    "Streak",
-    "Best streak",
-    "With undo",
+    N_("Game"),
+    N_("Players"),
+    N_("Opponents"),
+    N_("Games"),
+    N_("Wins"),
+    N_("Win rate"),
+    N_("Best"),
+    N_("Average"),
+    N_("Streak"),
+    N_("Best streak"),
+    N_("With undo"),
 )
 
 
@@ -61,8 +62,8 @@ class StatisticsScene(Scene):
         self.records = stats.load()
         if self.records.problem:
             app.toast(self.records.problem)
-        self.back_button = Button("Back", self.back, key=pygame.K_ESCAPE)
-        self.reset_button = Button("Reset statistics", self.confirm_reset)
+        self.back_button = Button(_("Back"), self.back, key=pygame.K_ESCAPE)
+        self.reset_button = Button(_("Reset statistics"), self.confirm_reset)
         self.layout()
 
     def back(self) -> None:
@@ -80,11 +81,11 @@ class StatisticsScene(Scene):
             self.app.dirty = True
 
         d = Dialog(
-            "Reset statistics?",
-            "Every game counted so far is forgotten. This cannot be undone.",
+            _("Reset statistics?"),
+            _("Every game counted so far is forgotten. This cannot be undone."),
             [
-                Button("Keep them", lambda: d.close(), primary=True),
-                Button("Reset", reset),
+                Button(_("Keep them"), lambda: d.close(), primary=True),
+                Button(_("Reset"), reset),
             ],
             width=820,
         )
@@ -110,17 +111,18 @@ class StatisticsScene(Scene):
         m = self.m
         w = self.size[0]
         theme.blit_text(
-            surface, "Statistics", m.font_px(56), (w // 2, m.px(50)), theme.TEXT, True, "midtop"
+            surface, _("Statistics"), m.font_px(56), (w // 2, m.px(50)), theme.TEXT, True, "midtop"
         )
         lines = rows(self.records)
         # every column as wide as its widest cell, the font made smaller until all fit
         room = w - 2 * m.px(40)
+        titles = [_(t) for t in COLUMNS]
         px = m.font_px(22)
         while True:
             bold, plain = theme.font(px, True), theme.font(px)
             widths = [
                 max([bold.size(t)[0]] + [plain.size(c[i])[0] for c in lines])
-                for i, t in enumerate(COLUMNS)
+                for i, t in enumerate(titles)
             ]
             gap = (room - sum(widths)) // max(1, len(COLUMNS) - 1)
             if gap >= m.px(12) or px <= theme.readable_px(self.size):
@@ -132,7 +134,7 @@ class StatisticsScene(Scene):
             xs.append(x)
             x += width + gap
         y = m.px(150)
-        for title, x in zip(COLUMNS, xs):
+        for title, x in zip(titles, xs):
             theme.blit_text(surface, title, px, (x, y), theme.GOLD, True, "topleft")
         y += round(bold.get_linesize() * 1.5)
         if not lines:

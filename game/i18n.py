@@ -1,0 +1,89 @@
+"""The languages Parlour speaks: English, German and Swedish (no pygame here).
+
+Text shown to a player is written in English in the code, marked ``_("…")`` (or
+``N_("…")`` where it is only named, to be translated later), and looked up in the
+standard library's gettext catalogues: ``assets/locale/<code>/LC_MESSAGES/parlour.mo``,
+compiled from the ``.po`` beside it by ``build_scripts/i18n.py``. English needs no
+catalogue. A text with values keeps its placeholders through translation:
+``_("{name} wins").format(name=…)``.
+
+``set_language(code)`` switches every later lookup; ``"system"`` follows the system
+locale (German or Swedish when it says so, English otherwise).
+"""
+
+from __future__ import annotations
+
+import os
+
+from game.paths import assets_dir
+
+DOMAIN = "parlour"
+LANGUAGES = {"en": "English", "de": "Deutsch", "sv": "Svenska"}
+CHOICES = ("system", *LANGUAGES)  # the settings value
+
+_translation = None  # a gettext translation; None for English (nothing to look up)
+_code = "en"
+
+
+def locale_dir():
+    return assets_dir() / "locale"
+
+
+def system_language() -> str:
+    """The system's language when Parlour speaks it, else English."""
+    names = [os.environ.get(k, "") for k in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
+    if not any(names):  # Windows and macOS say it through the locale module, not the environment
+        import locale
+
+        try:
+            names.append(locale.getlocale()[0] or "")
+        except ValueError:
+            pass
+    for name in names:
+        for part in name.split(":"):
+            code = part.strip().lower()[:2]
+            if code in LANGUAGES:
+                return code
+    return "en"
+
+
+def resolve(choice: str | None) -> str:
+    return system_language() if choice in (None, "", "system") else choice
+
+
+def set_language(choice: str | None) -> str:
+    """Use ``choice`` ("en", "de", "sv" or "system") from now on; returns the code used."""
+    global _translation, _code
+    code = resolve(choice)
+    if code not in LANGUAGES:
+        code = "en"
+    if code == "en":
+        _translation = None  # English is the text itself: no catalogue, no gettext import
+    else:
+        import gettext
+
+        _translation = gettext.translation(
+            DOMAIN, str(locale_dir()), languages=[code], fallback=True
+        )
+    _code = code
+    return code
+
+
+def language() -> str:
+    return _code
+
+
+def _(message: str) -> str:
+    """``message`` in the current language (itself when there is no translation)."""
+    return _translation.gettext(message) if _translation is not None and message else message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    if _translation is None:
+        return singular if n == 1 else plural
+    return _translation.ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Marks a text for the catalogue where it is defined; ``_()`` translates it where shown."""
+    return message
