@@ -215,6 +215,11 @@ class Session:
         for action in actions:
             movers.append(state.current_player())
             log.extend(state.apply(action))
+        self.set_position(state, log, movers)
+
+    def set_position(self, state, log: list, movers: list) -> None:
+        """Show another position of this game (undo, redo, a replay's jump): its state,
+        the events that led to it and the seat that made each action."""
         self.state, self.log, self._movers = state, log, movers
         self._moved_on()
 

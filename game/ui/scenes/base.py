@@ -64,6 +64,13 @@ class Scene:
     def draw_scene(self, surface: pygame.Surface) -> None:
         surface.blit(theme.felt(surface.get_size()), (0, 0))
 
+    def draw_title(self, surface: pygame.Surface, title: str) -> None:
+        """A full screen's heading (Settings, Statistics, Replays), centred at the top."""
+        m = self.m
+        theme.blit_text(
+            surface, title, m.font_px(56), (self.size[0] // 2, m.px(50)), theme.TEXT, True, "midtop"
+        )
+
     def open_dialog(self, dialog) -> None:
         dialog.layout(self.size)
         self.modals.append(dialog)

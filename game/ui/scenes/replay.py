@@ -54,10 +54,8 @@ class ReplayScene(TableScene):
     def jump(self, k: int) -> None:
         """Show the position after ``k`` actions at once (no animation)."""
         k = max(0, min(len(self.replay), k))
-        s = self.session
-        s.state = self.replay.state_at(k)
-        s.log = self.replay.log_at(k)
-        s._movers = list(self.replay.movers[:k])
+        r = self.replay
+        self.session.set_position(r.state_at(k), r.log_at(k), list(r.movers[:k]))
         self.modals = []  # a round's score sheet belongs to the position left behind
         self._rewound()
 

@@ -79,9 +79,7 @@ class ReplaysScene(Scene):
         super().draw_scene(surface)
         m = self.m
         w = self.size[0]
-        theme.blit_text(
-            surface, _("Replays"), m.font_px(56), (w // 2, m.px(50)), theme.TEXT, True, "midtop"
-        )
+        self.draw_title(surface, _("Replays"))
         if not self.rows:
             theme.blit_text(
                 surface,

@@ -155,9 +155,7 @@ class SettingsScene(Scene):
         super().draw_scene(surface)
         m = self.m
         w = self.size[0]
-        theme.blit_text(
-            surface, _("Settings"), m.font_px(56), (w // 2, m.px(50)), theme.TEXT, True, "midtop"
-        )
+        self.draw_title(surface, _("Settings"))
         for label, help_, y in self.rows:
             theme.blit_text(
                 surface,

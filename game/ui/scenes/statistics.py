@@ -96,7 +96,7 @@ class StatisticsScene(Scene):
         h = self.size[1]
         self.back_button.place((m.px(40), h - m.px(100), m.px(200), m.px(64)), m.font_px(26))
         self.reset_button.place(
-            (self.size[0] - m.px(40) - m.px(320), h - m.px(100), m.px(320), m.px(64)),
+            (self.size[0] - m.px(40) - m.px(400), h - m.px(100), m.px(400), m.px(64)),
             m.font_px(24),
         )
         self.app.dirty = True
@@ -110,9 +110,7 @@ class StatisticsScene(Scene):
         super().draw_scene(surface)
         m = self.m
         w = self.size[0]
-        theme.blit_text(
-            surface, _("Statistics"), m.font_px(56), (w // 2, m.px(50)), theme.TEXT, True, "midtop"
-        )
+        self.draw_title(surface, _("Statistics"))
         lines = rows(self.records)
         # every column as wide as its widest cell, the font made smaller until all fit
         room = w - 2 * m.px(40)
@@ -140,7 +138,7 @@ class StatisticsScene(Scene):
         if not lines:
             theme.blit_text(
                 surface,
-                "No finished games yet: every game you finish against the AI is counted here.",
+                _("No finished games yet: every game you finish against the AI is counted here."),
                 m.font_px(24),
                 (w // 2, y + m.px(40)),
                 theme.TEXT_DIM,
@@ -157,7 +155,7 @@ class StatisticsScene(Scene):
             y += step
         theme.blit_text(
             surface,
-            "↓ lowest total wins in this game · streak: games won in a row",
+            _("↓ lowest total wins in this game · streak: games won in a row"),
             m.font_px(20),
             (w // 2, bottom - m.px(6)),
             theme.TEXT_DIM,
