@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui import cards, theme
+from game.ui import cards, textlog, theme
 from game.ui.anim import Animator, Flight
 
 
@@ -148,9 +148,15 @@ class BaseTable:
         reused = False
         if sig is not None and background is not None:
             extra = (self.on_move(), tuple(self.ctx.extra.get("sheet_totals") or ()))
-            key = (sig, size, id(background), extra)
+            # the layout audit records text drawn into the layer: a layer made before it
+            # started is made again (and one made while it ran, once it stops)
+            key = (sig, size, id(background), extra, textlog.ON)
             if key != self._layer_key:
-                if self._layer is None or self._layer.get_size() != size:
+                if (
+                    self._layer is None
+                    or self._layer.get_size() != size
+                    or isinstance(self._layer, textlog.RecordingSurface) != textlog.ON
+                ):
                     self._layer = (
                         pygame.Surface(size).convert()
                         if pygame.display.get_surface()

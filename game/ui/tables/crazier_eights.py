@@ -315,6 +315,32 @@ class Table(LayoutMixin, HandInput, BaseTable):
 
     # ---------------------------------------------------------------- drawing
 
+    def signature(self):
+        """Everything draw_table and draw_overlay read (the framework caches the layer by it)."""
+        if self.press is not None and self.press["drag"]:
+            return None  # the dragged card follows the mouse and lights the drop zones
+        # the enlarged card sits on the side away from the mouse
+        zoom_side = self.hover_pos[0] > self.area.centerx if self.hover and not self.zoom else None
+        return (
+            self.view_serial,
+            tuple(self.anim.tags()),
+            self.replaying(),
+            self.hover,
+            zoom_side,
+            self.zoom,
+            self.focus,
+            self.ctx.can_act,
+            self.ctx.viewer,
+            self.ctx.anchor,
+            len(self.session.log),
+            len(getattr(self.session.state, "actions", ())),
+            (self.end_button.hover, self.end_button.focus),
+            tuple((b.hover, b.focus) for b in self.option_buttons),
+            id(self.option_buttons),
+            tuple(self.area),
+            self.m.scale,
+        )
+
     def draw_table(self, surface) -> None:
         from game.ui.tables.crazier_eights_draw import draw_table
 

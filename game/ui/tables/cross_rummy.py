@@ -548,6 +548,45 @@ class Table(TableInput, BaseTable):
 
     # ---------------------------------------------------------------- drawing
 
+    def signature(self):
+        """Everything draw_table reads (the framework caches the table layer by it)."""
+        p = self.press
+        if p is not None and p["drag"]:
+            return None  # a dragged tile or a pan changes the board every frame
+        from game.ui.tables.cross_rummy_board_draw import marks_key
+
+        h = self.hint
+        return (
+            self.view_serial,
+            tuple(self.anim.tags()),
+            self.anim.busy(),
+            None if p is None else (p["kind"], p.get("index"), p.get("cell")),
+            self.hover,
+            self.hover_cell,
+            self.focus,
+            self.cursor,
+            self.held,
+            tuple(self.selected),
+            None if h is None else (id(h), h["kind"], h.get("text")),
+            tuple(sorted(self.work.items())),
+            frozenset(self.own),
+            tuple(self.rack_work),
+            self.sort_by,
+            len(self.problems),
+            marks_key(self),
+            self.zoom,
+            tuple(self.cam),
+            tuple((b.hover, b.focus) for b in self.buttons()),
+            self.ctx.can_act,
+            self.ctx.viewer,
+            self.ctx.anchor,
+            self.ctx.extra.get("chrome_w", 0),
+            len(self.session.log),
+            len(getattr(self.session.state, "actions", ())),
+            tuple(self.area),
+            self.m.scale,
+        )
+
     def draw_table(self, surface) -> None:
         from game.ui.tables.cross_rummy_draw import draw_table
 
