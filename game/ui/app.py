@@ -55,6 +55,15 @@ def _init_pygame(size: tuple[int, int], headless: bool, fullscreen: bool = False
                 size = (min(size[0], int(dw * 0.92)), min(size[1], int(dh * 0.88)))
         except (pygame.error, IndexError):
             pass
+    if not headless:
+        # before the window opens: a window without an icon gets pygame's own, read through
+        # importlib.resources (~7 ms of imports before the first frame)
+        try:
+            from game.ui import cards
+
+            pygame.display.set_icon(cards.face("8H", 64))
+        except pygame.error:
+            pass
     if fullscreen and not headless:
         screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
     else:
@@ -68,13 +77,6 @@ def _init_pygame(size: tuple[int, int], headless: bool, fullscreen: bool = False
             pygame.Window.from_display_module().minimum_size = MIN_WINDOW
     except (pygame.error, AttributeError, ValueError):
         pass
-    if not headless:
-        try:
-            from game.ui import cards
-
-            pygame.display.set_icon(cards.face("8H", 64))
-        except pygame.error:
-            pass
     pygame.key.set_repeat(300, 40)
     return screen
 
