@@ -361,11 +361,15 @@ def removal_ok(cells: dict, cell) -> bool:
     return True
 
 
-def rearranged_layouts(cells: dict, hand: list[int], *, new_group_ok: bool):
-    """Whole layouts (unchecked for the group rules) in which one table tile is lifted
-    off, leaving every line valid, and laid again with rack tiles in a new line, an
-    extension or a crossing."""
+def rearranged_layouts(
+    cells: dict, hand: list[int], *, new_group_ok: bool, max_groups: int | None = None
+):
+    """Whole layouts in which one table tile is lifted off, leaving every line valid,
+    and laid again with rack tiles in a new line, an extension or a crossing; with
+    ``max_groups``, only those of at most that many groups (else unchecked for the
+    group rules)."""
     counts = Counter(hand)
+    groups = _Groups(cells) if max_groups is not None else None
     # the table is indexed once (its lines, each tile's rank, tiles by number and
     # colour); each lifted tile only patches the lines through it
     lines = lines_of(cells)
@@ -375,8 +379,12 @@ def rearranged_layouts(cells: dict, hand: list[int], *, new_group_ok: bool):
     for c, f in cells.items():
         by_number.setdefault(f % NUMBERS, []).append(c)
         by_colour.setdefault(f // NUMBERS, []).append(c)
+    runs = _run_ranges(cells, lines)
+    on_table = set(cells.values())
     for cell, face in list(cells.items()):
-        if not removal_ok(cells, cell):
+        if not _could_join(cells, counts, runs, on_table, cell, face) or not removal_ok(
+            cells, cell
+        ):
             continue
         rest = dict(cells)
         del rest[cell]
@@ -398,10 +406,138 @@ def rearranged_layouts(cells: dict, hand: list[int], *, new_group_ok: bool):
             )
             if _uses_rack(p, face, counts, cell) and placement_ok(rest, p)
         )
+        split = None
         for placed in chain((p for p in options if _uses_rack(p, face, counts, cell)), moves):
+            if groups is not None:
+                if split is None:
+                    split = groups.without(cell)
+                if groups.count_with(split, placed) > max_groups:
+                    continue
             after = dict(rest)
             after.update(placed)
             yield after
+
+
+class _Groups:
+    """The table's groups, to count those of a layout made from it by lifting one tile
+    and adding a few (what ``grid.group_count`` would say, without walking the table)."""
+
+    def __init__(self, cells: dict):
+        self.cells = cells
+        self.label: dict = {}
+        self.members: list = []
+        for start in cells:
+            if start in self.label:
+                continue
+            k = len(self.members)
+            self.label[start] = k
+            comp = [start]
+            stack = [start]
+            while stack:
+                for n in _neighbours(stack.pop()):
+                    if n in cells and n not in self.label:
+                        self.label[n] = k
+                        comp.append(n)
+                        stack.append(n)
+            self.members.append(comp)
+
+    def without(self, cell) -> tuple:
+        """The groups once the tile at ``cell`` is lifted: (count, {cell: new label} for
+        the pieces its group falls into)."""
+        k = self.label[cell]
+        piece: dict = {cell: None}
+        pieces = 0
+        for start in self.members[k]:
+            if start in piece:
+                continue
+            pieces += 1
+            piece[start] = ("piece", pieces)
+            stack = [start]
+            while stack:
+                for n in _neighbours(stack.pop()):
+                    if n in self.cells and n not in piece:
+                        piece[n] = ("piece", pieces)
+                        stack.append(n)
+        return len(self.members) - 1 + pieces, piece
+
+    def count_with(self, split: tuple, placed: dict) -> int:
+        """How many groups the table without the lifted tile has once ``placed`` is added."""
+        n, piece = split
+        parent: dict = {}
+
+        def root(a):
+            while parent.get(a, a) != a:
+                a = parent[a]
+            return a
+
+        n += len(placed)
+        for p in placed:
+            for q in _neighbours(p):
+                if q in placed:
+                    other = q
+                elif q in self.cells and piece.get(q, 0) is not None:
+                    other = piece.get(q) or self.label[q]
+                else:
+                    continue
+                a, b = root(p), root(other)
+                if a != b:
+                    parent[a] = b
+                    n -= 1
+        return n
+
+
+def _run_ranges(cells: dict, lines: list) -> dict:
+    """The table's runs by colour: ``colour -> [(low, high, cells of the line)]``."""
+    out: dict = {}
+    for _, _, _, line in lines:
+        faces = [cells[c] for c in line]
+        if faces[0] // NUMBERS != faces[1] // NUMBERS or faces[0] == faces[1]:
+            continue
+        numbers = [f % NUMBERS for f in faces]
+        out.setdefault(faces[0] // NUMBERS, []).append((min(numbers), max(numbers), line))
+    return out
+
+
+def _could_join(cells: dict, counts: Counter, runs: dict, on_table: set, cell, face: int) -> bool:
+    """A necessary condition for laying the lifted ``face`` again with a rack tile.
+
+    Every candidate puts the lifted tile and a rack tile into one line, and between
+    the lifted tile and the nearest rack tile in it lie only table tiles: none, the
+    one tile a crossing goes through, or the whole table line an extension lengthens
+    at both ends. So the rack holds a tile of the same number in another colour (a
+    set), or one of the same colour next to it in number, next but one across a
+    table tile, or just beyond a table run that ends next to it."""
+    colour, n = divmod(face, NUMBERS)
+    base = colour * NUMBERS
+    for other in range(4):
+        if other != colour and counts.get(other * NUMBERS + n):
+            return True
+    for d in (1, -1):
+        k = n + d
+        if not 0 <= k < NUMBERS:
+            continue
+        if counts.get(base + k):
+            return True
+        if 0 <= k + d < NUMBERS and counts.get(base + k + d) and base + k in on_table:
+            return True
+    for low, high, line in runs.get(colour, ()):
+        if cell in line:
+            # the line is cut where the tile is lifted: its pieces are tried too
+            i = line.index(cell)
+            pieces = [line[:i], line[i + 1 :]]
+        else:
+            pieces = [line]
+        for piece in pieces:
+            if len(piece) < 2:
+                continue
+            if piece is not line:
+                numbers = [cells[c] % NUMBERS for c in piece]
+                low, high = min(numbers), max(numbers)
+            if low == n + 1 and high + 1 < NUMBERS and counts.get(base + high + 1):
+                return True
+            if high == n - 1 and low > 0 and counts.get(base + low - 1):
+                return True
+    return False
 
 
 def _uses_rack(placed: dict, face: int, counts: Counter, cell) -> bool:

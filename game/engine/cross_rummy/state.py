@@ -146,12 +146,11 @@ class State(EventActions):
         found = {**cells, **placed} if placed else None
         if found is None and self.opened[seat]:
             # a layout with more groups than the limit, or (before everyone has opened)
-            # more than the table had, fails validation: count them before validating
-            everyone = all(self.opened)
-            for after in search.rearranged_layouts(cells, hand, new_group_ok=new_group_ok):
-                n = group_count(after)
-                if n > self.group_limit or (not everyone and n > before):
-                    continue
+            # more than the table had, fails validation: the search leaves them out
+            limit = self.group_limit if all(self.opened) else min(self.group_limit, before)
+            for after in search.rearranged_layouts(
+                cells, hand, new_group_ok=new_group_ok, max_groups=limit
+            ):
                 if not self._validate({c: FACE_LABELS[f] for c, f in after.items()})[0]:
                     found = after
                     break
