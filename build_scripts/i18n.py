@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "assets" / "locale"
 POT = LOCALE / "parlour.pot"
 LANGS = ("de", "sv")
-MARKERS = {"_": 1, "N_": 1, "ngettext": 2}
+MARKERS = {"_": 1, "N_": 1, "ngettext": 2, "msg": 1, "nmsg": 2}
 
 
 # ---------------------------------------------------------------- extracting
@@ -39,13 +39,53 @@ def extract(root: Path = ROOT / "game") -> dict[tuple[str, str | None], list[str
             n = MARKERS.get(node.func.id)
             if not n or len(node.args) < n:
                 continue
-            args = node.args[:n]
-            if not all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
+            # a literal, or a choice between literals ("a" if x else "b")
+            choices = [_literals(a) for a in node.args[:n]]
+            if not all(choices):
                 continue
-            key = (args[0].value, args[1].value if n == 2 else None)
-            if key[0]:
-                found.setdefault(key, []).append(f"{path.relative_to(ROOT)}:{node.lineno}")
+            for picked in zip(*choices) if n == 2 else ((c,) for c in choices[0]):
+                key = (picked[0], picked[1] if n == 2 else None)
+                if key[0]:
+                    found.setdefault(key, []).append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    if root == ROOT / "game":
+        for text, where in level_texts():
+            found.setdefault((text, None), []).append(where)
     return found
+
+
+def _literals(node) -> list[str]:
+    """The texts a marked argument can be: one literal, or each branch of a conditional
+    whose branches are literals; [] for anything else."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        a, b = _literals(node.body), _literals(node.orelse)
+        return a + b if a and b else []
+    return []
+
+
+def level_texts(folder: Path = ROOT / "levels") -> list[tuple[str, str]]:
+    """The words players read from the level files: each game's name, its options'
+    labels, help and choices, Rage's and Crazy Lab's colour names, and every Crazier
+    Eights card's name and text (the UI says them through the catalogue)."""
+    import tomllib
+
+    out = []
+    for path in sorted(folder.glob("*.toml")):
+        raw = path.read_text(encoding="utf-8")
+        data = tomllib.loads(raw)
+        texts = [data.get("game", {}).get("name")]
+        for option in data.get("options", {}).values():
+            texts += [option.get("label"), option.get("help")]
+            texts += [c for c in option.get("choices", []) if isinstance(c, str)]
+        texts += data.get("deck", {}).get("colour_names", [])
+        for card in data.get("card", []):
+            texts += [card.get("name"), card.get("text")]
+        for text in texts:
+            if isinstance(text, str) and text:
+                line = raw[: raw.find(text)].count("\n") + 1 if text in raw else 0
+                out.append((text, f"{path.relative_to(ROOT)}:{line}"))
+    return out
 
 
 # ---------------------------------------------------------------- PO files

@@ -84,6 +84,43 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _translation.ngettext(singular, plural, n)
 
 
+class _Keep(dict):
+    def __missing__(self, key):
+        return "{" + key + "}"
+
+
+def say(text) -> str:
+    """Any text for a player in the current language: a ``Msg`` from the engine (its
+    template translated, then filled with its arguments, each said in turn), or a
+    plain catalogued text; anything else as it is. Seat placeholders (``{P0}``) are
+    left for the caller to fill with names."""
+    from game.engine.core import Msg, MsgList, Sentence
+
+    if not isinstance(text, str) or not text:
+        return text
+    if not isinstance(text, Msg):
+        return _(text)
+    if _translation is None:
+        return str(text)
+    if isinstance(text, MsgList):
+        items = [say(i) for i in text.items]
+        if text.template == "{and}" and len(items) > 1:
+            return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
+        return text.joiner.join(items)
+    if isinstance(text, Sentence):
+        clause = say(text.args["clause"])
+        return f"{clause[:1].upper()}{clause[1:]}."
+    if text.plural is None:
+        template = _(text.template)
+    else:
+        template = ngettext(text.template, text.plural, text.args.get("n", 0))
+    args = {k: say(v) if isinstance(v, Msg) else v for k, v in text.args.items()}
+    try:
+        return template.format_map(_Keep(args))
+    except (ValueError, IndexError):
+        return str(text)
+
+
 def N_(message: str) -> str:
     """Marks a text for the catalogue where it is defined; ``_()`` translates it where shown."""
     return message

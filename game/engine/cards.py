@@ -6,12 +6,13 @@ Notation: rank + suit, e.g. ``AS``, ``10H``, ``QD``, ``8C``.
 
 from __future__ import annotations
 
+from game.engine.core import msg
 from game.limits import excerpt
 
 SUITS = "SHDC"
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_NAMES = {"S": msg("spades"), "H": msg("hearts"), "D": msg("diamonds"), "C": msg("clubs")}
 DECK = tuple(range(52))
 
 NAMES = tuple(RANKS[c % 13] + SUITS[c // 13] for c in DECK)
@@ -33,7 +34,7 @@ def parse(name: str) -> int:
         return _BY_NAME[name.strip().upper()]
     except (KeyError, AttributeError):
         raise ValueError(
-            f"{excerpt(name)} is not a card (write rank then suit, like 8C or 10H)"
+            msg("{text} is not a card (write rank then suit, like 8C or 10H)", text=excerpt(name))
         ) from None
 
 

@@ -16,6 +16,90 @@ from typing import Any
 Action = Any  # a JSON-serialisable value; every game uses strings in its notation
 
 
+class _Keep(dict):
+    """Formatting values that leaves a placeholder it has no value for as it is (the
+    seats' ``{P0}`` stay for the UI to fill with names)."""
+
+    def __missing__(self, key):
+        return "{" + key + "}"
+
+
+class Msg(str):
+    """A sentence for a player, kept as data: the string itself is the English text
+    (so logs, tests and saved digests read plain English), and ``template`` and
+    ``args`` are what it was made from, so the UI can say it in another language
+    (``game.i18n.say``). An argument may itself be a Msg, translated in its turn.
+    ``plural``: the template for counts other than one, chosen by ``args["n"]``."""
+
+    template: str
+    plural: str | None
+    args: dict
+
+    def __new__(cls, template: str, args: dict | None = None, plural: str | None = None):
+        args = args or {}
+        chosen = template if plural is None or args.get("n") == 1 else plural
+        self = str.__new__(cls, chosen.format_map(_Keep(args)) if args else chosen)
+        self.template = template
+        self.plural = plural
+        self.args = args
+        return self
+
+    def __reduce__(self):
+        return (Msg, (self.template, self.args, self.plural))
+
+
+class MsgList(Msg):
+    """Several messages read as one: joined by ``joiner`` (a comma), or by "and"
+    (``conjoined``)."""
+
+    items: tuple
+    joiner: str
+
+    def __new__(cls, items, conjoined: bool = False, joiner: str = ", "):
+        items = tuple(items)
+        self = str.__new__(cls, (" and " if conjoined else joiner).join(items))
+        self.template = "{and}" if conjoined else "{list}"
+        self.plural = None
+        self.args = {}
+        self.items = items
+        self.joiner = joiner
+        return self
+
+    def __reduce__(self):
+        return (MsgList, (self.items, self.template == "{and}", self.joiner))
+
+
+class Sentence(Msg):
+    """A clause made a sentence: its first letter capitalised and a full stop added
+    (in whichever language it is said)."""
+
+    def __new__(cls, clause):
+        text = str(clause)
+        self = str.__new__(cls, f"{text[:1].upper()}{text[1:]}.")
+        self.template = "{clause}."
+        self.plural = None
+        self.args = {"clause": clause}
+        return self
+
+    def __reduce__(self):
+        return (Sentence, (self.args["clause"],))
+
+
+def msg(template: str, /, **args) -> Msg:
+    """A message to translate: ``msg("{player} draws a card.", player="{P1}")``."""
+    return Msg(template, args)
+
+
+def nmsg(singular: str, plural: str, n: int, /, **args) -> Msg:
+    """A message whose words depend on the count ``n`` (also an argument)."""
+    return Msg(singular, {**args, "n": n}, plural)
+
+
+def seat_ref(seat: int) -> str:
+    """The placeholder the UI fills with a seat's name."""
+    return f"{{P{seat}}}"
+
+
 class IllegalAction(Exception):
     """An action the rules refuse. ``reason`` is a sentence a player can read."""
 
@@ -95,12 +179,12 @@ def game_end(totals: list, shares: list[float]) -> Event:
     """The match's last event: the final totals, the winners (every seat with the best
     win share) and a line naming them."""
     best = [s for s, v in enumerate(shares) if v == max(shares)]
-    names = " and ".join(f"{{P{s}}}" for s in best)
+    names = MsgList([seat_ref(s) for s in best], conjoined=True)
     return Event(
         "game_end",
         None,
         {"totals": totals[:], "winners": best},
-        f"{names} win{'s' if len(best) == 1 else ''} the game.",
+        nmsg("{players} wins the game.", "{players} win the game.", len(best), players=names),
     )
 
 

@@ -12,7 +12,17 @@ import random
 from dataclasses import dataclass, field
 
 from game.engine.cards import NAMES, SUIT_NAMES, SUIT_SYMBOLS, SUITS, parse, pretty
-from game.engine.core import Event, IllegalAction, detached, game_end, leaders, shared_ranking
+from game.engine.core import (
+    Event,
+    IllegalAction,
+    MsgList,
+    detached,
+    game_end,
+    leaders,
+    msg,
+    seat_ref,
+    shared_ranking,
+)
 from game.levels import Level, LevelError, load_level
 from game.limits import excerpt
 
@@ -33,9 +43,17 @@ _PLAYABLE = tuple(
     for t in range(52)
 )
 _ACTIONS_OF = tuple(_EIGHT_ACTIONS[c] if c % 13 == EIGHT else (NAMES[c],) for c in range(52))
-_SEAT = tuple(f"{{P{s}}}" for s in range(8))  # the log's seat placeholders
-_DRAWS = tuple(f" draws {p}." for p in _PRETTY)
-_PLAYS = tuple(f" plays {p}." for p in _PRETTY)
+# The log's lines for every seat and card, made once (messages the UI translates).
+_DRAWS = tuple(
+    tuple(msg("{player} draws {card}.", player=seat_ref(s), card=p) for p in _PRETTY)
+    for s in range(8)
+)
+_PLAYS = tuple(
+    tuple(msg("{player} plays {card}.", player=seat_ref(s), card=p) for p in _PRETTY)
+    for s in range(8)
+)
+_DRAWS_HIDDEN = tuple(msg("{player} draws a card.", player=seat_ref(s)) for s in range(8))
+_PASSES = tuple(msg("{player} cannot play and passes.", player=seat_ref(s)) for s in range(8))
 # Fisher-Yates steps exactly as random.Random.shuffle takes them on a 52-card deck
 # (index, bound, bits): the same permutation for the same generator state, faster.
 _DRAW, _PASS = -1, -2  # what State._checked returns for "draw" and "pass"
@@ -185,7 +203,12 @@ class State:
                 "deal",
                 self.dealer,
                 {"round": self.round, "dealer": self.dealer},
-                f"Round {self.round}: {{P{self.dealer}}} deals {size} cards each.",
+                msg(
+                    "Round {round}: {player} deals {size} cards each.",
+                    round=self.round,
+                    player=seat_ref(self.dealer),
+                    size=size,
+                ),
             )
         ]
         # The starter is the first card from the top that is not an eight; each eight
@@ -205,7 +228,10 @@ class State:
                     "bury",
                     None,
                     {"card": NAMES[eight]},
-                    f"The starter {_PRETTY[eight]} is an eight: it is buried in the stock.",
+                    msg(
+                        "The starter {card} is an eight: it is buried in the stock.",
+                        card=_PRETTY[eight],
+                    ),
                 )
             )
         if starter % 13 == EIGHT:
@@ -214,13 +240,21 @@ class State:
                     "eight_starter",
                     None,
                     {"card": NAMES[starter]},
-                    f"Only eights are left in the stock: {_PRETTY[starter]} starts, "
-                    "and its own suit counts.",
+                    msg(
+                        "Only eights are left in the stock: {card} starts, "
+                        "and its own suit counts.",
+                        card=_PRETTY[starter],
+                    ),
                 )
             )
         self.discard.append(starter)
         events.append(
-            _event("starter", None, {"card": NAMES[starter]}, f"The starter is {_PRETTY[starter]}.")
+            _event(
+                "starter",
+                None,
+                {"card": NAMES[starter]},
+                msg("The starter is {card}.", card=_PRETTY[starter]),
+            )
         )
         self.current = (self.dealer + 1) % self.players
         return events
@@ -290,36 +324,55 @@ class State:
     def refusal(self, action) -> str | None:
         """Why ``action`` is not legal now, in words; None when it is legal."""
         if self.over:
-            return "The game is over."
+            return msg("The game is over.")
         if self._checked(action) is not None:
             return None
         if action == "draw":
             if not self.stock:
-                return "The stock is empty."
+                return msg("The stock is empty.")
             if self.drawn >= DRAW_LIMIT:
-                return f"You have drawn {DRAW_LIMIT} cards this turn; play or pass."
-            return "You have a card you can play, so you may not draw."
+                return msg("You have drawn {n} cards this turn; play or pass.", n=DRAW_LIMIT)
+            return msg("You have a card you can play, so you may not draw.")
         if action == "pass":
             if self.playable_cards(self.current):
-                return "You have a card you can play, so you may not pass."
-            return f"Draw first: you may pass after {DRAW_LIMIT} draws or when the stock is empty."
+                return msg("You have a card you can play, so you may not pass.")
+            return msg(
+                "Draw first: you may pass after {n} draws or when the stock is empty.",
+                n=DRAW_LIMIT,
+            )
         text = str(action)
         card_text, _, named = text.partition(":")
         try:
             card = parse(card_text)
         except ValueError as exc:
-            return f"{excerpt(action)} is not a move in Crazy Eights ({exc})."
+            return msg(
+                "{action} is not a move in Crazy Eights ({why}).",
+                action=excerpt(action),
+                why=exc.args[0],
+            )
         if card not in self.hands[self.current]:
-            return f"{pretty(card)} is not in your hand."
+            return msg("{card} is not in your hand.", card=pretty(card))
         if card % 13 == EIGHT:
-            return "Name a suit for your eight (S, H, D or C)."
+            return msg("Name a suit for your eight (S, H, D or C).")
         if named:
-            return "Only an eight names a suit."
+            return msg("Only an eight names a suit.")
         suit, rank = self._target()
         top = self.discard[-1]
         if self.named_suit is not None:
-            return f"{pretty(card)} does not match: the named suit is {SUIT_SYMBOLS[SUITS[suit]]}; play {SUIT_NAMES[SUITS[suit]]} or an eight."
-        return f"{pretty(card)} matches neither the suit nor the rank of {pretty(top)}; play a {SUIT_SYMBOLS[SUITS[suit]]}, a {NAMES[top][:-1]} or an eight."
+            return msg(
+                "{card} does not match: the named suit is {symbol}; play {suit} or an eight.",
+                card=pretty(card),
+                symbol=SUIT_SYMBOLS[SUITS[suit]],
+                suit=SUIT_NAMES[SUITS[suit]],
+            )
+        return msg(
+            "{card} matches neither the suit nor the rank of {top}; "
+            "play a {symbol}, a {rank} or an eight.",
+            card=pretty(card),
+            top=pretty(top),
+            symbol=SUIT_SYMBOLS[SUITS[suit]],
+            rank=NAMES[top][:-1],
+        )
 
     def _checked(self, action) -> int | None:
         """None unless ``action in self.legal_actions()`` (the same answer, without
@@ -359,28 +412,35 @@ class State:
     def apply(self, action) -> list[Event]:
         card = self._checked(action)
         if card is None:
-            raise IllegalAction(self.refusal(action) or f"{excerpt(action)} is not legal now.")
+            raise IllegalAction(
+                self.refusal(action) or msg("{action} is not legal now.", action=excerpt(action))
+            )
         self.actions.append(action)
         seat = self.current
         if card == _DRAW:
             card = self.stock.pop()
             self.hands[seat].append(card)
             self.drawn += 1
-            public = _event("draw", seat, {"count": 1}, _SEAT[seat] + " draws a card.")
-            text = _SEAT[seat] + _DRAWS[card]
+            public = _event("draw", seat, {"count": 1}, _DRAWS_HIDDEN[seat])
+            text = _DRAWS[seat][card]
             return [_event("draw", seat, {"count": 1, "card": NAMES[card]}, text, seat, public)]
         if card == _PASS:
-            events = [_event("pass", seat, {}, f"{{P{seat}}} cannot play and passes.")]
+            events = [_event("pass", seat, {}, _PASSES[seat])]
             return events + self._advance()
         named = action[-1] if card % 13 == EIGHT else ""
         self.hands[seat].remove(card)
         self.discard.append(card)
         if named:
             self.named_suit = _SUIT_INDEX[named]
-            text = f"{_SEAT[seat]} plays {_PRETTY[card]} and names {SUIT_SYMBOLS[named]}."
+            text = msg(
+                "{player} plays {card} and names {symbol}.",
+                player=seat_ref(seat),
+                card=_PRETTY[card],
+                symbol=SUIT_SYMBOLS[named],
+            )
         else:
             self.named_suit = None
-            text = _SEAT[seat] + _PLAYS[card]
+            text = _PLAYS[seat][card]
         events = [_event("play", seat, {"card": NAMES[card], "named_suit": named or None}, text)]
         if not self.hands[seat]:
             return events + self._end_round([seat], blocked=False)
@@ -416,14 +476,20 @@ class State:
             "leaders": leaders(self.totals, higher_wins=self.options["scoring"] == "collect"),
         }
         self.history.append(row)
-        who = " and ".join(f"{{P{w}}}" for w in winners)
-        why = "the round is blocked; lowest hand" if blocked else "out of cards"
+        who = MsgList([seat_ref(w) for w in winners], conjoined=True)
+        why = msg("the round is blocked; lowest hand") if blocked else msg("out of cards")
         events = [
             _event(
                 "round_end",
                 winners[0],
                 row,
-                f"{who} wins round {self.round} ({why}), a haul of {haul}.",
+                msg(
+                    "{players} wins round {round} ({why}), a haul of {haul}.",
+                    players=who,
+                    round=self.round,
+                    why=why,
+                    haul=haul,
+                ),
             )
         ]
         if self._match_over():

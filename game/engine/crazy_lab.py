@@ -16,7 +16,18 @@ import random
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from game.engine.core import Event, IllegalAction, detached, game_end, leaders, shared_ranking
+from game.engine.core import (
+    Event,
+    IllegalAction,
+    MsgList,
+    detached,
+    game_end,
+    leaders,
+    msg,
+    nmsg,
+    seat_ref,
+    shared_ranking,
+)
 from game.engine.crazy_lab_cards import (
     GAME_ID,
     Deck,
@@ -152,7 +163,10 @@ class State:
         self.won: list[list[int]] = [[] for _ in range(n)]
         self.last_trick = None
         self.round_tricks: list[dict] = []
-        minus_text = ", ".join(f"{{P{s}}} {d.colour_word(m)}" for s, m in enumerate(self.minus))
+        minus_text = MsgList(
+            msg("{player} {colour}", player=seat_ref(s), colour=d.colour_word(m))
+            for s, m in enumerate(self.minus)
+        )
         return [
             Event(
                 "deal",
@@ -162,7 +176,12 @@ class State:
                     "starter": self.starter,
                     "minus": [d.colours[m] for m in self.minus],
                 },
-                f"Round {self.round}: {size} cards each; minus colours: {minus_text}.",
+                msg(
+                    "Round {round}: {size} cards each; minus colours: {minus}.",
+                    round=self.round,
+                    size=size,
+                    minus=minus_text,
+                ),
             )
         ]
 
@@ -219,43 +238,61 @@ class State:
 
     def refusal(self, action) -> str | None:
         if self.over:
-            return "The game is over."
+            return msg("The game is over.")
         d, seat = self.d, self.current
         if not isinstance(action, str) or len(action) > 40:
-            return (
-                f"{excerpt(action)} is not a Crazy Lab move (write G5/P1/O1, plus:Y or trump:B,O)."
+            return msg(
+                "{action} is not a Crazy Lab move (write G5/P1/O1, plus:Y or trump:B,O).",
+                action=excerpt(action),
             )
         text = action.strip()
         head, _, arg = text.partition(":")
         if self.phase == "choose":
             if self.plus[seat] is None:
                 if head != "plus":
-                    return "First pick your plus colour from your stack (plus:Y)."
+                    return msg("First pick your plus colour from your stack (plus:Y).")
                 if len(arg) != 1 or arg not in d.colours:
-                    return f"{excerpt(arg)} is not a colour; colours are {', '.join(d.colours)}."
+                    return msg(
+                        "{text} is not a colour; colours are {colours}.",
+                        text=excerpt(arg),
+                        colours=", ".join(d.colours),
+                    )
                 c = d.colours.index(arg)
                 if c == self.minus[seat]:
-                    return f"{d.colour_word(c)} is your minus colour; your plus colour must differ."
+                    return msg(
+                        "{colour} is your minus colour; your plus colour must differ.",
+                        colour=d.colour_word(c),
+                    )
                 return None
             if head != "trump":
-                return "Now put two of your three remaining scoring cards into the trump pile (trump:B,O)."
+                return msg(
+                    "Now put two of your three remaining scoring cards into the trump pile "
+                    "(trump:B,O)."
+                )
             picks = [p.strip() for p in arg.split(",")]
             if len(picks) != 2 or len(set(picks)) != 2:
-                return "Choose exactly two different scoring cards for the trump pile."
+                return msg("Choose exactly two different scoring cards for the trump pile.")
             for p in picks:
                 if len(p) != 1 or p not in d.colours:
-                    return f"{excerpt(p)} is not a colour; colours are {', '.join(d.colours)}."
+                    return msg(
+                        "{text} is not a colour; colours are {colours}.",
+                        text=excerpt(p),
+                        colours=", ".join(d.colours),
+                    )
                 if d.colours.index(p) not in self.stacks[seat]:
-                    return f"There is no {d.colour_word(d.colours.index(p))} scoring card left in your stack."
+                    return msg(
+                        "There is no {colour} scoring card left in your stack.",
+                        colour=d.colour_word(d.colours.index(p)),
+                    )
             return None
         if head in ("plus", "trump"):
-            return "The secret choices are made; play a card."
+            return msg("The secret choices are made; play a card.")
         try:
             card = d.parse(text)
         except ValueError as exc:
-            return f"{exc}."
+            return msg("{reason}.", reason=exc.args[0])
         if card not in self.hands[seat]:
-            return f"{d.pretty(card)} is not in your hand."
+            return msg("{card} is not in your hand.", card=d.pretty(card))
         return None
 
     # ------------------------------------------------------------ actions
@@ -282,13 +319,15 @@ class State:
             c = d.colours.index(arg)
             self.plus[seat] = c
             self.stacks[seat].remove(c)
-            public = Event("plus", seat, {}, f"{{P{seat}}} picks a secret plus colour.")
+            public = Event(
+                "plus", seat, {}, msg("{player} picks a secret plus colour.", player=seat_ref(seat))
+            )
             return [
                 Event(
                     "plus",
                     seat,
                     {"plus": arg},
-                    f"You pick {d.colour_word(c)} as your plus colour.",
+                    msg("You pick {colour} as your plus colour.", colour=d.colour_word(c)),
                     secret_to=seat,
                     public=public,
                 )
@@ -300,14 +339,19 @@ class State:
                 self.my_trumps[seat].append((self.minus[seat], p))
             self.removed.extend((self.minus[seat], p) for p in self.stacks[seat])
             self.stacks[seat] = []
-            words = " and ".join(d.colour_word(p) for p in picks)
-            public = Event("trump_pick", seat, {}, f"{{P{seat}}} adds two cards to the trump pile.")
+            words = MsgList((d.colour_word(p) for p in picks), conjoined=True)
+            public = Event(
+                "trump_pick",
+                seat,
+                {},
+                msg("{player} adds two cards to the trump pile.", player=seat_ref(seat)),
+            )
             events = [
                 Event(
                     "trump_pick",
                     seat,
                     {"trumps": [d.colours[p] for p in picks]},
-                    f"You add {words} to the trump pile.",
+                    msg("You add {colours} to the trump pile.", colours=words),
                     secret_to=seat,
                     public=public,
                 )
@@ -337,7 +381,11 @@ class State:
                 "trump",
                 None,
                 {"trump": d.colours[self.trump], "left": len(pile)},
-                f"The trump pile holds {len(pile)} cards; trump for the first trick is {d.colour_word(self.trump)}.",
+                msg(
+                    "The trump pile holds {n} cards; trump for the first trick is {colour}.",
+                    n=len(pile),
+                    colour=d.colour_word(self.trump),
+                ),
             )
         ]
 
@@ -346,7 +394,12 @@ class State:
         self.hands[seat].remove(card)
         self.trick.append((seat, card))
         events = [
-            Event("play", seat, {"card": d.names[card]}, f"{{P{seat}}} plays {d.pretty(card)}.")
+            Event(
+                "play",
+                seat,
+                {"card": d.names[card]},
+                msg("{player} plays {card}.", player=seat_ref(seat), card=d.pretty(card)),
+            )
         ]
         if len(self.trick) < self.players:
             self.current = (seat + 1) % self.players
@@ -364,7 +417,12 @@ class State:
         self.last_trick = record
         self.round_tricks.append(record)
         events.append(
-            Event("trick_won", winner, dict(record, index=index), f"{{P{winner}}} wins the trick.")
+            Event(
+                "trick_won",
+                winner,
+                dict(record, index=index),
+                msg("{player} wins the trick.", player=seat_ref(winner)),
+            )
         )
         self.trick = []
         self.trumps_used.append(self.trump_pile.pop())
@@ -376,7 +434,7 @@ class State:
                 "trump",
                 None,
                 {"trump": d.colours[self.trump], "left": len(self.trump_pile)},
-                f"Trump for the next trick is {d.colour_word(self.trump)}.",
+                msg("Trump for the next trick is {colour}.", colour=d.colour_word(self.trump)),
             )
         )
         return events
@@ -409,14 +467,25 @@ class State:
         }
         self.history.append(row)
         best = max(points)
-        who = " and ".join(f"{{P{s}}}" for s, p in enumerate(points) if p == best)
-        reveal = ", ".join(f"{{P{s}}} {d.colour_word(p)}" for s, p in enumerate(self.plus))
+        who = MsgList([seat_ref(s) for s, p in enumerate(points) if p == best], conjoined=True)
+        reveal = MsgList(
+            msg("{player} {colour}", player=seat_ref(s), colour=d.colour_word(p))
+            for s, p in enumerate(self.plus)
+        )
         events = [
             Event(
                 "round_end",
                 None,
                 row,
-                f"Round {self.round}: plus colours {reveal}. {who} score{'s' if points.count(best) == 1 else ''} {best}.",
+                nmsg(
+                    "Round {round}: plus colours {reveal}. {players} scores {best}.",
+                    "Round {round}: plus colours {reveal}. {players} score {best}.",
+                    points.count(best),
+                    round=self.round,
+                    reveal=reveal,
+                    players=who,
+                    best=best,
+                ),
             )
         ]
         if self.round >= self.options["rounds"]:

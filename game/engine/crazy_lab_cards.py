@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.engine.core import msg
 from game.engine.deck_table import check_deal, colour_texts, deck_table
 from game.levels import Level, load_level
 from game.limits import excerpt
@@ -49,16 +50,23 @@ class Deck:
             part = part.strip()
             if len(part) < 2 or part[0] not in self.colours or not part[1:].isdigit():
                 raise ValueError(
-                    f"{excerpt(text)} is not a Crazy Lab card (write it like G5/P1/O1)"
+                    msg(
+                        "{text} is not a Crazy Lab card (write it like G5/P1/O1)",
+                        text=excerpt(text),
+                    )
                 )
             pairs.add((self.colours.index(part[0]), int(part[1:])))
         card = self.by_pairs.get(frozenset(pairs))
         if card is None:
-            raise ValueError(f"{excerpt(text)} is not a card of the Crazy Lab deck")
+            raise ValueError(msg("{text} is not a card of the Crazy Lab deck", text=excerpt(text)))
         return card
 
     def colour_word(self, colour: int | None) -> str:
-        return "none" if colour is None else f"{self.colour_names[colour]} {self.symbols[colour]}"
+        if colour is None:
+            return msg("none")
+        return msg(
+            "{colour} {symbol}", colour=msg(self.colour_names[colour]), symbol=self.symbols[colour]
+        )
 
     def pretty(self, card: int) -> str:
         """``G5/P1/O1`` with symbols: ``⬢5 ★1 ▲1``."""
@@ -209,7 +217,13 @@ def _colour(d: Deck, text) -> int:
     """The colour index of a one-letter colour code; ValueError for anything else."""
     letter = str(text).strip().upper()
     if len(letter) != 1 or letter not in d.colours:
-        raise ValueError(f"{excerpt(text)} is not a colour (one of {', '.join(d.colours)})")
+        raise ValueError(
+            msg(
+                "{text} is not a colour (one of {colours})",
+                text=excerpt(text),
+                colours=", ".join(d.colours),
+            )
+        )
     return d.colours.index(letter)
 
 

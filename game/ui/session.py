@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass
 from game import registry, saves
 from game.ai import SEARCH_LEVELS
 from game.engine.core import IllegalAction
+from game.i18n import say
 from game.limits import clip
 
 
@@ -89,9 +90,9 @@ class Session:
         """The log line of ``event`` as ``viewer`` may see it, names filled in."""
         seen = event.seen_by(viewer)
         try:
-            return seen.text.format_map(self.names())
+            return say(seen.text).format_map(self.names())
         except (KeyError, ValueError, IndexError):
-            return seen.text
+            return str(seen.text)
 
     # -- the game
 

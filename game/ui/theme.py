@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.core import Msg
+from game.i18n import say
 from game.paths import assets_dir
 from game.ui import textlog
 
@@ -110,8 +112,15 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 _TEXT_CACHE: dict[tuple, pygame.Surface] = {}
 
 
+def spoken(s) -> str:
+    """``s`` in the player's language when it is an engine message (``Msg``); other text
+    is already in it (the UI translates its own words with ``_()``)."""
+    return say(s) if isinstance(s, Msg) else s
+
+
 def text(s: str, size: int, colour=TEXT, bold: bool = False) -> pygame.Surface:
     """A rendered line of text, cached (labels are redrawn every frame)."""
+    s = spoken(s)
     key = (s, size, colour, bold)
     surf = _TEXT_CACHE.get(key)
     if surf is None:
@@ -130,6 +139,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     A word wider than the line (a long path, a pasted excerpt) is cut across lines;
     text past 4,000 characters is not laid out at all (no message needs more).
     """
+    s = spoken(s)
     f = font(size, bold)
     width = max(1, width)
     if len(s) > 4000:
@@ -160,6 +170,7 @@ def shrink_to_fit(
 ) -> tuple[str, int]:
     """``(text, size)`` for one line in ``width`` pixels: the size drops towards ``floor``
     first, then the text is shortened with "…"."""
+    s = spoken(s)
     while size > floor and font(size, bold).size(s)[0] > width:
         size -= 1
     return fit_text(s, size, width, bold), size
@@ -167,6 +178,7 @@ def shrink_to_fit(
 
 def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
     """``s`` shortened with "…" to fit ``width`` pixels (whole words where possible)."""
+    s = spoken(s)
     f = font(size, bold)
     if f.size(s)[0] <= width:
         return s

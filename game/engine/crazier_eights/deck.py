@@ -18,10 +18,23 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from game.engine.core import Msg, msg
 from game.levels import Level, load_level
 
 GAME_ID = "crazier_eights"
 COLOURS = ("blue", "green", "red", "purple")
+COLOUR_WORDS = {
+    "blue": msg("blue"),
+    "green": msg("green"),
+    "red": msg("red"),
+    "purple": msg("purple"),
+}
+COLOUR_TITLES = {
+    "blue": msg("Blue"),
+    "green": msg("Green"),
+    "red": msg("Red"),
+    "purple": msg("Purple"),
+}
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 EIGHT = "8"
 TYPES = ("asset", "event")
@@ -389,11 +402,11 @@ def load_cards(lvl: Level | None = None) -> dict[str, CardDef]:
             raise lvl.error(f"{where}.effect", f"card {cid!r}: an asset has no on_play ability")
         cards[cid] = CardDef(
             cid,
-            str(table["name"]),
+            Msg(str(table["name"])),  # words from the level file, catalogued for translation
             table["rank"],
             tuple(cols),
             table["type"],
-            str(table["text"]),
+            Msg(str(table["text"])),
             str(table["effect"]),
             tuple(abilities),
         )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.engine.core import msg, seat_ref
 from game.engine.crazier_eights.deck import card
 from game.engine.crazier_eights.primitives import Declined, PrimitivesMixin, forced_pick
 from game.engine.crazier_eights.timing import Decision, name
@@ -39,18 +40,25 @@ class EffectsMixin(PrimitivesMixin):
     def resolve_ability(self, you: int, source: str, ability, bind: dict | None = None):
         ctx = Ctx(you, source, dict(bind or {}))
         if ability.trigger != "on_play":  # a played event is already in the log
-            when = (
-                "at the start of the turn"
-                if ability.trigger == "begin_turn"
-                else "at the end of the turn"
-            )
-            self.emit(
-                "ability",
-                you,
-                {"card": source, "trigger": ability.trigger},
-                f"{name(source)} ({{P{you}}}) triggers {when}"
-                + (f", checking {{P{ctx.bind['active']}}}." if "active" in ctx.bind else "."),
-            )
+            start = ability.trigger == "begin_turn"
+            if "active" in ctx.bind:
+                text = msg(
+                    "{card} ({player}) triggers at the start of the turn, checking {other}."
+                    if start
+                    else "{card} ({player}) triggers at the end of the turn, checking {other}.",
+                    card=name(source),
+                    player=seat_ref(you),
+                    other=seat_ref(ctx.bind["active"]),
+                )
+            else:
+                text = msg(
+                    "{card} ({player}) triggers at the start of the turn."
+                    if start
+                    else "{card} ({player}) triggers at the end of the turn.",
+                    card=name(source),
+                    player=seat_ref(you),
+                )
+            self.emit("ability", you, {"card": source, "trigger": ability.trigger}, text)
         yield from self.run_steps(ability.steps, ctx)
         if self.revealed:
             self._revealed_to_bottom()
@@ -70,8 +78,8 @@ class EffectsMixin(PrimitivesMixin):
                     ans = yield Decision(
                         ctx.you,
                         "may",
-                        f"{name(ctx.source)}: do it?",
-                        [("choose:yes", "Yes"), ("choose:no", "No")],
+                        msg("{card}: do it?", card=name(ctx.source)),
+                        [("choose:yes", msg("Yes")), ("choose:no", msg("No"))],
                         source=ctx.source,
                     )
                     if ans != "choose:yes":
@@ -90,7 +98,10 @@ class EffectsMixin(PrimitivesMixin):
                         "condition",
                         ctx.you,
                         {"card": ctx.source},
-                        f"{name(ctx.source)}: the condition does not hold, nothing happens.",
+                        msg(
+                            "{card}: the condition does not hold, nothing happens.",
+                            card=name(ctx.source),
+                        ),
                     )
                     return True
                 done = yield from self.run_steps(step[2], ctx)
@@ -185,13 +196,16 @@ class EffectsMixin(PrimitivesMixin):
             if forced is not None:
                 return forced
             opts = [
-                (f"choose:p{s}", f"{{P{s}}}" + (" (yourself)" if s == ctx.you else ""))
+                (
+                    f"choose:p{s}",
+                    msg("{player} (yourself)", player=seat_ref(s)) if s == ctx.you else seat_ref(s),
+                )
                 for s in cands
             ]
             ans = yield from self.ask_or_decline(
                 ctx,
                 "pick_player",
-                f"{name(ctx.source)}: choose a player who {verb}.",
+                msg("{card}: choose a player who {verb}.", card=name(ctx.source), verb=verb),
                 opts,
                 cands,
                 optional,
@@ -212,7 +226,7 @@ class EffectsMixin(PrimitivesMixin):
         return out
 
     def _asset_label(self, c: str) -> str:
-        return f"{name(c)} ({{P{self.controller(c)}}})"
+        return msg("{card} ({player})", card=name(c), player=seat_ref(self.controller(c)))
 
     def choose_assets(self, e, ctx: Ctx, verb: str):
         if e[0] == "call" and e[1] == "all":
@@ -227,7 +241,11 @@ class EffectsMixin(PrimitivesMixin):
                     ans = yield Decision(
                         o,
                         "pick_asset",
-                        f"{name(ctx.source)}: choose one of your assets to be {verb}.",
+                        msg(
+                            "{card}: choose one of your assets to be {verb}.",
+                            card=name(ctx.source),
+                            verb=verb,
+                        ),
                         [(f"choose:{c}", name(c)) for c in own],
                         targets=own,
                         source=ctx.source,
@@ -247,7 +265,7 @@ class EffectsMixin(PrimitivesMixin):
                 ans = yield from self.ask_or_decline(
                     ctx,
                     "pick_asset",
-                    f"{name(ctx.source)}: choose an asset to be {verb}.",
+                    msg("{card}: choose an asset to be {verb}.", card=name(ctx.source), verb=verb),
                     opts,
                     cands,
                     optional,
@@ -260,15 +278,21 @@ class EffectsMixin(PrimitivesMixin):
                 rng[1],
                 rng[2],
                 self._asset_label,
-                lambda k: f"{name(ctx.source)}: choose up to {k} more asset(s) to be {verb}.",
+                lambda k: msg(
+                    "{card}: choose up to {n} more asset(s) to be {verb}.",
+                    card=name(ctx.source),
+                    n=k,
+                    verb=verb,
+                ),
             )
             if optional and not chosen:
                 raise Declined()
             return chosen
         raise ValueError(f"not an asset selector: {e!r}")
 
-    def choose_cards(self, ctx: Ctx, seat: int, low: int, high: int, kind: str, prompt: str):
-        """Up to ``high`` (at least ``low``) cards from ``seat``'s hand, one at a time, in order."""
+    def choose_cards(self, ctx: Ctx, seat: int, low: int, high: int, kind: str, prompt):
+        """Up to ``high`` (at least ``low``) cards from ``seat``'s hand, one at a time, in
+        order; ``prompt(k)`` is the question while ``k`` more may be chosen."""
         chosen: list[str] = []
         while len(chosen) < high:
             left = [c for c in self.hands[seat] if c not in chosen]
@@ -280,11 +304,11 @@ class EffectsMixin(PrimitivesMixin):
                 break
             opts = [(f"choose:{c}", name(c)) for c in left]
             if need <= 0:
-                opts.append(("choose:done", "Done" if chosen else "None"))
+                opts.append(("choose:done", msg("Done") if chosen else msg("None")))
             ans = yield Decision(
                 seat,
                 kind,
-                prompt.replace("{n}", str(high - len(chosen))),
+                prompt(high - len(chosen)),
                 opts,
                 targets=left,
                 secret=True,

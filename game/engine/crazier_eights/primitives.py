@@ -6,8 +6,8 @@ live in ``effects.py``.
 
 from __future__ import annotations
 
-from game.engine.core import Event
-from game.engine.crazier_eights.deck import COLOURS, card
+from game.engine.core import Event, MsgList, msg, nmsg, seat_ref
+from game.engine.crazier_eights.deck import COLOUR_TITLES, COLOUR_WORDS, COLOURS, card
 from game.engine.crazier_eights.timing import Decision, name, names
 
 
@@ -36,18 +36,20 @@ class PrimitivesMixin:
         yield
 
     def p_draw(self, args, ctx):
-        who = yield from self.choose_players(args[0], ctx, "draws")
+        who = yield from self.choose_players(args[0], ctx, msg("draws"))
         n = self.num(args[1], ctx)
         order = [s for s in self.clockwise_from(ctx.you) if s in who]
         for s in order:
             yield from self.draw_cards(s, n, cause=ctx.you, why=name(ctx.source))
 
     def p_destroy(self, args, ctx):
-        chosen = yield from self.choose_assets(args[0], ctx, "destroyed")
+        chosen = yield from self.choose_assets(args[0], ctx, msg("destroyed"))
         yield from self.destroy(chosen, ctx.source)
 
     def p_return_to_hand(self, args, ctx):
-        chosen = yield from self.choose_assets(args[0], ctx, "returned to its controller's hand")
+        chosen = yield from self.choose_assets(
+            args[0], ctx, msg("returned to its controller's hand")
+        )
         for c in chosen:
             s = self.controller(c)
             self.assets[s].remove(c)
@@ -57,13 +59,21 @@ class PrimitivesMixin:
                 "return",
                 ctx.you,
                 {"cards": chosen},
-                f"{name(ctx.source)} returns {names(chosen)} to {'its controller' if len(chosen) == 1 else 'their controllers'}' hand.".replace(
-                    "its controller'", "its controller's"
+                msg(
+                    "{card} returns {cards} to its controller's hand.",
+                    card=name(ctx.source),
+                    cards=names(chosen),
+                )
+                if len(chosen) == 1
+                else msg(
+                    "{card} returns {cards} to their controllers' hand.",
+                    card=name(ctx.source),
+                    cards=names(chosen),
                 ),
             )
 
     def p_gain_control(self, args, ctx):
-        chosen = yield from self.choose_assets(args[0], ctx, "taken")
+        chosen = yield from self.choose_assets(args[0], ctx, msg("taken"))
         for c in chosen:
             s = self.controller(c)
             self.assets[s].remove(c)
@@ -72,18 +82,28 @@ class PrimitivesMixin:
                 "control",
                 ctx.you,
                 {"card": c, "from": s},
-                f"{name(ctx.source)}: {{P{ctx.you}}} gains control of {name(c)} from {{P{s}}}.",
+                msg(
+                    "{card}: {player} gains control of {asset} from {other}.",
+                    card=name(ctx.source),
+                    player=seat_ref(ctx.you),
+                    asset=name(c),
+                    other=seat_ref(s),
+                ),
             )
 
     def p_skip_turn(self, args, ctx):
-        who = yield from self.choose_players(args[0], ctx, "skips their next turn")
+        who = yield from self.choose_players(args[0], ctx, msg("skips their next turn"))
         for s in who:
             self.skips[s] += 1
             self.emit(
                 "skip_set",
                 s,
                 {"card": ctx.source},
-                f"{name(ctx.source)}: {{P{s}}} will skip their next turn.",
+                msg(
+                    "{card}: {player} will skip their next turn.",
+                    card=name(ctx.source),
+                    player=seat_ref(s),
+                ),
             )
 
     def _grant(self, args, ctx, which: int, word: str):
@@ -93,7 +113,21 @@ class PrimitivesMixin:
             "grant",
             ctx.you,
             {"kind": word, "n": n},
-            f"{name(ctx.source)}: {{P{ctx.you}}} may {word} {n} more card{'s' if n != 1 else ''} this turn.",
+            nmsg(
+                "{card}: {player} may play {n} more card this turn.",
+                "{card}: {player} may play {n} more cards this turn.",
+                n,
+                card=name(ctx.source),
+                player=seat_ref(ctx.you),
+            )
+            if word == "play"
+            else nmsg(
+                "{card}: {player} may discard {n} more card this turn.",
+                "{card}: {player} may discard {n} more cards this turn.",
+                n,
+                card=name(ctx.source),
+                player=seat_ref(ctx.you),
+            ),
         )
         return
         yield
@@ -113,7 +147,11 @@ class PrimitivesMixin:
             0,
             n,
             "tuck",
-            f"{name(ctx.source)}: put up to {{n}} card(s) on the bottom of the draw pile.",
+            lambda k: msg(
+                "{card}: put up to {n} card(s) on the bottom of the draw pile.",
+                card=name(ctx.source),
+                n=k,
+            ),
         )
         for c in chosen:
             self.hands[ctx.you].remove(c)
@@ -123,13 +161,19 @@ class PrimitivesMixin:
             "tuck",
             ctx.you,
             {"count": k},
-            f"{name(ctx.source)}: {{P{ctx.you}}} puts {k} card{'s' if k != 1 else ''} on the bottom of the draw pile.",
+            nmsg(
+                "{card}: {player} puts {n} card on the bottom of the draw pile.",
+                "{card}: {player} puts {n} cards on the bottom of the draw pile.",
+                k,
+                card=name(ctx.source),
+                player=seat_ref(ctx.you),
+            ),
         )
         if optional and not chosen:
             raise Declined()
 
     def p_give(self, args, ctx):
-        who = yield from self.choose_players(args[0], ctx, "receives cards")
+        who = yield from self.choose_players(args[0], ctx, msg("receives cards"))
         n = self.num(args[1], ctx)
         for s in who:
             k = min(n, len(self.hands[ctx.you]))
@@ -139,7 +183,12 @@ class PrimitivesMixin:
                 k,
                 k,
                 "give",
-                f"{name(ctx.source)}: choose {{n}} card(s) to give to {{P{s}}}.",
+                lambda k, s=s: msg(
+                    "{card}: choose {n} card(s) to give to {player}.",
+                    card=name(ctx.source),
+                    n=k,
+                    player=seat_ref(s),
+                ),
             )
             for c in chosen:
                 self.hands[ctx.you].remove(c)
@@ -148,13 +197,25 @@ class PrimitivesMixin:
                 "give",
                 ctx.you,
                 {"to": s, "count": len(chosen)},
-                f"{name(ctx.source)}: {{P{ctx.you}}} gives {{P{s}}} {len(chosen)} card(s).",
+                msg(
+                    "{card}: {player} gives {other} {n} card(s).",
+                    card=name(ctx.source),
+                    player=seat_ref(ctx.you),
+                    other=seat_ref(s),
+                    n=len(chosen),
+                ),
             )
             self.emit(
                 "give",
                 ctx.you,
                 {"to": s, "cards": chosen},
-                f"{name(ctx.source)}: {{P{ctx.you}}} gives {{P{s}}} {names(chosen)}.",
+                msg(
+                    "{card}: {player} gives {other} {cards}.",
+                    card=name(ctx.source),
+                    player=seat_ref(ctx.you),
+                    other=seat_ref(s),
+                    cards=names(chosen),
+                ),
                 secret_to=ctx.you,
                 public=pub,
             )
@@ -168,20 +229,34 @@ class PrimitivesMixin:
         new: list[str] = []
         while len(top) - len(new) > 1:
             left = [c for c in top if c not in new]
-            opts = [(f"choose:{c}", f"{name(c)} next from the top") for c in left]
+            opts = [(f"choose:{c}", msg("{card} next from the top", card=name(c))) for c in left]
             opts.append(
-                ("choose:keep", "Keep the rest in this order: " + ", ".join(name(c) for c in left))
+                (
+                    "choose:keep",
+                    msg(
+                        "Keep the rest in this order: {cards}",
+                        cards=MsgList(name(c) for c in left),
+                    ),
+                )
             )
             ans = yield Decision(
                 ctx.you,
                 "look",
-                f"{name(ctx.source)}: the top cards are {names(left)} (top first). "
-                "Choose the next card from the top.",
+                msg(
+                    "{card}: the top cards are {cards} (top first). "
+                    "Choose the next card from the top.",
+                    card=name(ctx.source),
+                    cards=names(left),
+                ),
                 opts,
                 targets=left,
                 secret=True,
                 source=ctx.source,
-                public_prompt=f"{name(ctx.source)}: put the top {k} cards of the draw pile back in any order.",
+                public_prompt=msg(
+                    "{card}: put the top {n} cards of the draw pile back in any order.",
+                    card=name(ctx.source),
+                    n=k,
+                ),
             )
             if ans == "choose:keep":
                 break
@@ -194,13 +269,23 @@ class PrimitivesMixin:
             "look",
             ctx.you,
             {"count": k},
-            f"{name(ctx.source)}: {{P{ctx.you}}} looks at the top {k} cards of the draw pile and puts them back.",
+            msg(
+                "{card}: {player} looks at the top {n} cards of the draw pile and puts them back.",
+                card=name(ctx.source),
+                player=seat_ref(ctx.you),
+                n=k,
+            ),
         )
         self.emit(
             "look",
             ctx.you,
             {"cards": new},
-            f"{name(ctx.source)}: {{P{ctx.you}}} puts back {names(new)} (top first).",
+            msg(
+                "{card}: {player} puts back {cards} (top first).",
+                card=name(ctx.source),
+                player=seat_ref(ctx.you),
+                cards=names(new),
+            ),
             secret_to=ctx.you,
             public=pub,
         )
@@ -223,7 +308,7 @@ class PrimitivesMixin:
             "reveal",
             ctx.you,
             {"cards": list(self.revealed)},
-            f"{name(ctx.source)} reveals {names(self.revealed)}.",
+            msg("{card} reveals {cards}.", card=name(ctx.source), cards=names(self.revealed)),
         )
         return
         yield
@@ -232,7 +317,7 @@ class PrimitivesMixin:
         """Ask ``ctx.you`` to pick one of ``opts``; an optional pick adds "Do not use it",
         which declines the ability (raises Declined). Returns the answer."""
         if optional:
-            opts = opts + [("choose:none", "Do not use it")]
+            opts = opts + [("choose:none", msg("Do not use it"))]
         ans = yield Decision(ctx.you, kind, prompt, opts, targets=targets, source=ctx.source)
         if ans == "choose:none":
             raise Declined()
@@ -249,7 +334,7 @@ class PrimitivesMixin:
                 break
             opts = [(f"choose:{c}", label(c)) for c in left]
             if len(chosen) >= low:
-                opts.append(("choose:done", "Done" if chosen else "None"))
+                opts.append(("choose:done", msg("Done") if chosen else msg("None")))
             ans = yield Decision(
                 ctx.you, kind, prompt(high - len(chosen)), opts, targets=left, source=ctx.source
             )
@@ -267,8 +352,10 @@ class PrimitivesMixin:
             assets,
             low,
             high,
-            lambda c: f"Put {name(c)} into play",
-            lambda k: f"{name(ctx.source)}: put up to {k} revealed asset(s) into play.",
+            lambda c: msg("Put {card} into play", card=name(c)),
+            lambda k: msg(
+                "{card}: put up to {n} revealed asset(s) into play.", card=name(ctx.source), n=k
+            ),
         )
         for c in chosen:
             self.revealed.remove(c)
@@ -277,7 +364,12 @@ class PrimitivesMixin:
             "put",
             ctx.you,
             {"cards": chosen},
-            f"{name(ctx.source)}: {{P{ctx.you}}} puts {names(chosen)} into play.",
+            msg(
+                "{card}: {player} puts {cards} into play.",
+                card=name(ctx.source),
+                player=seat_ref(ctx.you),
+                cards=names(chosen),
+            ),
         )
         self._revealed_to_bottom()
 
@@ -291,8 +383,12 @@ class PrimitivesMixin:
                 "bottom",
                 None,
                 {"count": len(rest)},
-                f"{names(seen)} go{'es' if len(rest) == 1 else ''} to the bottom of the draw pile"
-                " in random order.",
+                nmsg(
+                    "{cards} goes to the bottom of the draw pile in random order.",
+                    "{cards} go to the bottom of the draw pile in random order.",
+                    len(rest),
+                    cards=names(seen),
+                ),
             )
         self.revealed = []
 
@@ -309,20 +405,28 @@ class PrimitivesMixin:
             "redeal",
             ctx.you,
             {"count": len(pool)},
-            f"{name(ctx.source)}: all hands ({len(pool)} cards) are shuffled and dealt out again from {{P{order[0]}}}.",
+            msg(
+                "{card}: all hands ({n} cards) are shuffled and dealt out again from {player}.",
+                card=name(ctx.source),
+                n=len(pool),
+                player=seat_ref(order[0]),
+            ),
         )
         return
         yield
 
     def p_name_colour(self, args, ctx):
         optional, ctx.may = ctx.may, False
-        opts = [(f"choose:{c}", c.capitalize()) for c in COLOURS]
+        opts = [(f"choose:{c}", COLOUR_TITLES[c]) for c in COLOURS]
         if optional:
-            opts.append(("choose:none", "Do not name a colour"))
+            opts.append(("choose:none", msg("Do not name a colour")))
         ans = yield Decision(
             ctx.you,
             "colour",
-            f"{name(ctx.source)}: name a colour for the top card of the discard pile.",
+            msg(
+                "{card}: name a colour for the top card of the discard pile.",
+                card=name(ctx.source),
+            ),
             opts,
             source=ctx.source,
         )
@@ -333,7 +437,12 @@ class PrimitivesMixin:
             "name_colour",
             ctx.you,
             {"colour": self.named},
-            f"{name(ctx.source)}: {{P{ctx.you}}} names {self.named}; the top card is now only {self.named}.",
+            msg(
+                "{card}: {player} names {colour}; the top card is now only {colour}.",
+                card=name(ctx.source),
+                player=seat_ref(ctx.you),
+                colour=COLOUR_WORDS[self.named],
+            ),
         )
 
     def p_lose_if(self, args, ctx):
@@ -341,14 +450,25 @@ class PrimitivesMixin:
         if self.cond(args[0], ctx, None):
             for s in who:
                 if self.alive[s]:
-                    self.lose(s, f"{name(ctx.source)}: {len(self.assets[s])} assets in play")
+                    self.lose(
+                        s,
+                        msg(
+                            "{card}: {n} assets in play",
+                            card=name(ctx.source),
+                            n=len(self.assets[s]),
+                        ),
+                    )
         else:
             for s in who:
                 self.emit(
                     "safe",
                     s,
                     {"card": ctx.source},
-                    f"{name(ctx.source)}: the condition is not met; {{P{s}}} stays in the game.",
+                    msg(
+                        "{card}: the condition is not met; {player} stays in the game.",
+                        card=name(ctx.source),
+                        player=seat_ref(s),
+                    ),
                 )
         return
         yield

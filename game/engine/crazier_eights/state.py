@@ -20,8 +20,25 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from game.engine.core import IllegalAction, detached, leaders, shared_ranking
-from game.engine.crazier_eights.deck import COLOURS, EIGHT, HAND_SIZE, card, deck_ids, level
+from game.engine.core import (
+    IllegalAction,
+    MsgList,
+    detached,
+    leaders,
+    msg,
+    nmsg,
+    seat_ref,
+    shared_ranking,
+)
+from game.engine.crazier_eights.deck import (
+    COLOUR_WORDS,
+    COLOURS,
+    EIGHT,
+    HAND_SIZE,
+    card,
+    deck_ids,
+    level,
+)
 from game.engine.crazier_eights.effects import EffectsMixin
 from game.engine.crazier_eights.timing import Decision, GameEnd, TimingMixin, TurnEnd, name, names
 from game.levels import LevelError
@@ -43,6 +60,10 @@ def can_discard(cid: str, top: str, named: str | None = None) -> bool:
     return any(colour in colours for colour in c.colours)
 
 
+_DRAW_PHASE = msg("draw phase")
+_MAIN_PROMPT = msg("Play or discard a card, or end your turn.")
+_END_TURN = msg("End turn")
+
 # The words of the main-phase options, per card id: built once, not on every move.
 _LABELS: dict[tuple[str, str], str] = {}
 
@@ -52,12 +73,14 @@ def _label(kind: str, cid: str, colour: str = "") -> str:
     text = _LABELS.get(key)
     if text is None:
         d = card(cid)
-        if kind == "play":
-            text = f"Play {d.name} ({'into your zone' if d.type == 'asset' else 'event'})"
+        if kind == "play" and d.type == "asset":
+            text = msg("Play {card} (into your zone)", card=d.name)
+        elif kind == "play":
+            text = msg("Play {card} (event)", card=d.name)
         elif colour:
-            text = f"Discard {d.name}, naming {colour}"
+            text = msg("Discard {card}, naming {colour}", card=d.name, colour=COLOUR_WORDS[colour])
         else:
-            text = f"Discard {d.name}"
+            text = msg("Discard {card}", card=d.name)
         _LABELS[key] = text
     return text
 
@@ -146,8 +169,14 @@ class State(EffectsMixin, TimingMixin):
             "deal",
             self.first,
             {"game": self.game_no},
-            f"Game {self.game_no}: {HAND_SIZE} cards each; {{P{self.first}}} goes first. "
-            f"The discard pile starts with {name(self.discard[-1])}.",
+            msg(
+                "Game {game}: {size} cards each; {player} goes first. "
+                "The discard pile starts with {card}.",
+                game=self.game_no,
+                size=HAND_SIZE,
+                player=seat_ref(self.first),
+                card=name(self.discard[-1]),
+            ),
         )
         self._gen = self._flow()
         self._step(None)
@@ -173,7 +202,7 @@ class State(EffectsMixin, TimingMixin):
                     continue
                 if self.skips[s] > 0:
                     self.skips[s] -= 1
-                    self.emit("skip", s, {}, f"{{P{s}}} skips this turn.")
+                    self.emit("skip", s, {}, msg("{player} skips this turn.", player=seat_ref(s)))
                     continue
                 actives.append(s)
             self.turn_seat = seat
@@ -194,8 +223,13 @@ class State(EffectsMixin, TimingMixin):
         return seat
 
     def _turn(self):
-        who = " and ".join(f"{{P{s}}}" for s in self.actives)
-        self.emit("turn", self.actives[0], {"actives": list(self.actives)}, f"— {who}'s turn —")
+        who = MsgList([seat_ref(s) for s in self.actives], conjoined=True)
+        self.emit(
+            "turn",
+            self.actives[0],
+            {"actives": list(self.actives)},
+            msg("— {players}'s turn —", players=who),
+        )
         self.grants = {s: [0, 0] for s in self.actives}
         self.used = {s: [0, 0] for s in self.actives}
         self.once_used = set()
@@ -216,22 +250,27 @@ class State(EffectsMixin, TimingMixin):
                 ans = yield Decision(
                     s,
                     "skip_draw",
-                    "Two-player rule: skip your first draw?",
-                    [("choose:yes", "Skip the draw"), ("choose:no", "Draw a card")],
+                    msg("Two-player rule: skip your first draw?"),
+                    [("choose:yes", msg("Skip the draw")), ("choose:no", msg("Draw a card"))],
                 )
                 if ans == "choose:yes":
                     self.emit(
-                        "no_draw", s, {}, f"{{P{s}}} skips their first draw (two-player rule)."
+                        "no_draw",
+                        s,
+                        {},
+                        msg(
+                            "{player} skips their first draw (two-player rule).", player=seat_ref(s)
+                        ),
                     )
                     continue
-            yield from self.draw_cards(s, 1, cause=None, why="draw phase")
+            yield from self.draw_cards(s, 1, cause=None, why=_DRAW_PHASE)
         self.phase = "main"
         for s in list(self.actives):
             while self.alive[s]:
                 ans = yield Decision(
                     s,
                     "main",
-                    "Play or discard a card, or end your turn.",
+                    _MAIN_PROMPT,
                     self._main_options(s),
                     secret=True,  # the options name the cards in this hand
                 )
@@ -270,7 +309,7 @@ class State(EffectsMixin, TimingMixin):
                         )
                     else:
                         opts.append((f"discard:{c}", _label("discard", c)))
-        opts.append(("end", "End turn"))
+        opts.append(("end", _END_TURN))
         return opts
 
     def _main_action(self, seat: int, action: str):
@@ -284,13 +323,16 @@ class State(EffectsMixin, TimingMixin):
             self.used[seat][1] += 1
             self.discard.append(cid)
             self.named = colour
-            extra = f", naming {colour}" if colour else ""
-            self.emit(
-                "discard",
-                seat,
-                {"card": cid, "colour": colour},
-                f"{{P{seat}}} discards {name(cid)}{extra}.",
-            )
+            if colour:
+                text = msg(
+                    "{player} discards {card}, naming {colour}.",
+                    player=seat_ref(seat),
+                    card=name(cid),
+                    colour=COLOUR_WORDS[colour],
+                )
+            else:
+                text = msg("{player} discards {card}.", player=seat_ref(seat), card=name(cid))
+            self.emit("discard", seat, {"card": cid, "colour": colour}, text)
             self.check_win()
             return
         self.used[seat][0] += 1
@@ -301,13 +343,16 @@ class State(EffectsMixin, TimingMixin):
                 "play",
                 seat,
                 {"card": cid, "type": "asset"},
-                f"{{P{seat}}} plays {d.name} into play.",
+                msg("{player} plays {card} into play.", player=seat_ref(seat), card=d.name),
             )
             self.check_win()
             return
         self.resolving.append(cid)
         self.emit(
-            "play", seat, {"card": cid, "type": "event"}, f"{{P{seat}}} plays the event {d.name}."
+            "play",
+            seat,
+            {"card": cid, "type": "event"},
+            msg("{player} plays the event {card}.", player=seat_ref(seat), card=d.name),
         )
         self.check_win()
         for ab in d.of("on_play"):
@@ -338,12 +383,18 @@ class State(EffectsMixin, TimingMixin):
             "leaders": leaders(self.totals, higher_wins=False),
         }
         self.history.append(row)
-        who = " and ".join(f"{{P{w}}}" for w in winners)
         self.emit(
             "round_end",
             winners[0],
             row,
-            f"{who} win{'s' if len(winners) == 1 else ''} game {self.game_no} ({why}).",
+            nmsg(
+                "{players} wins game {game} ({why}).",
+                "{players} win game {game} ({why}).",
+                len(winners),
+                players=MsgList([seat_ref(w) for w in winners], conjoined=True),
+                game=self.game_no,
+                why=why,
+            ),
         )
         if self.game_no >= self.options["games"]:
             self.over = True
@@ -354,8 +405,12 @@ class State(EffectsMixin, TimingMixin):
                 "game_end",
                 None,
                 {"totals": self.totals[:], "winners": best},
-                " and ".join(f"{{P{w}}}" for w in best)
-                + (" win the match." if len(best) > 1 else " wins the match."),
+                nmsg(
+                    "{players} wins the match.",
+                    "{players} win the match.",
+                    len(best),
+                    players=MsgList([seat_ref(w) for w in best], conjoined=True),
+                ),
             )
             return
         self._deal()
@@ -375,42 +430,52 @@ class State(EffectsMixin, TimingMixin):
 
     def refusal(self, action) -> str | None:
         if self.over:
-            return "The game is over."
+            return msg("The game is over.")
         if action in self.legal_actions():
             return None
         if not isinstance(action, str):
-            return f"{excerpt(action)} is not a move in Crazier Eights."
+            return msg("{action} is not a move in Crazier Eights.", action=excerpt(action))
         seat = self.pending.seat
         kind, _, rest = action.partition(":")
         if self.pending.kind != "main":
             if kind in ("play", "discard", "end"):
-                return f"First answer: {self.pending.prompt}"
-            return f"{excerpt(rest or action)} is not one of the answers to: {self.pending.prompt}"
+                return msg("First answer: {prompt}", prompt=self.pending.prompt)
+            return msg(
+                "{text} is not one of the answers to: {prompt}",
+                text=excerpt(rest or action),
+                prompt=self.pending.prompt,
+            )
         if kind == "choose":
-            return "Nothing is being asked: play, discard or end your turn."
+            return msg("Nothing is being asked: play, discard or end your turn.")
         cid = (
             rest.rsplit(":", 1)[0]
             if kind == "discard" and rest.rsplit(":", 1)[-1] in COLOURS
             else rest
         )
         if kind not in ("play", "discard"):
-            return f"{excerpt(action)} is not a move in Crazier Eights."
+            return msg("{action} is not a move in Crazier Eights.", action=excerpt(action))
         if cid not in self.hands[seat]:
             try:
-                return f"{name(cid)} is not in your hand."
+                return msg("{card} is not in your hand.", card=name(cid))
             except KeyError:
-                return f"{excerpt(cid)} is not a card in this deck."
+                return msg("{text} is not a card in this deck.", text=excerpt(cid))
         plays, discards = self.allowance(seat)
         if kind == "play":
-            return "You have no plays left this turn."
+            return msg("You have no plays left this turn.")
         if discards <= 0:
-            return "You have no discards left this turn."
+            return msg("You have no discards left this turn.")
         if card(cid).rank == EIGHT:
-            return f"Name a colour for your eight ({', '.join(COLOURS)})."
+            return msg(
+                "Name a colour for your eight ({colours}).",
+                colours=MsgList(COLOUR_WORDS[c] for c in COLOURS),
+            )
         top = self.discard[-1]
-        return (
-            f"{name(cid)} matches neither a colour ({', '.join(current_colours(top, self.named))}) "
-            f"nor the rank ({card(top).rank}) of {name(top)}."
+        return msg(
+            "{card} matches neither a colour ({colours}) nor the rank ({rank}) of {top}.",
+            card=name(cid),
+            colours=MsgList(COLOUR_WORDS[c] for c in current_colours(top, self.named)),
+            rank=card(top).rank,
+            top=name(top),
         )
 
     def apply(self, action) -> list:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.engine.core import Event, MsgList, msg, nmsg, seat_ref
 from game.engine.crazier_eights.deck import card
 
 
@@ -45,15 +46,18 @@ class TurnEnd(Exception):
 
 
 def name(cid: str) -> str:
+    """The card's name (a message: the level file's names are catalogued for translation)."""
     return card(cid).name
 
 
 def names(cids) -> str:
     cids = list(cids)
     if not cids:
-        return "nothing"
+        return msg("nothing")
+    if len(cids) == 1:
+        return name(cids[0])
     words = [name(c) for c in cids]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return msg("{items} and {last}", items=MsgList(words[:-1]), last=words[-1])
 
 
 class TimingMixin:
@@ -107,8 +111,6 @@ class TimingMixin:
     # -- events
 
     def emit(self, kind, seat=None, data=None, text="", secret_to=None, public=None):
-        from game.engine.core import Event
-
         ev = Event(kind, seat, data or {}, text, secret_to, public)
         self._events.append(ev)
         self.log.append(ev)
@@ -142,15 +144,23 @@ class TimingMixin:
                     opts = [
                         (
                             f"choose:{i + 1}",
-                            f"{name(t.source)} first"
-                            + (f" (for {{P{t.bind['active']}}})" if "active" in t.bind else ""),
+                            msg(
+                                "{card} first (for {player})",
+                                card=name(t.source),
+                                player=seat_ref(t.bind["active"]),
+                            )
+                            if "active" in t.bind
+                            else msg("{card} first", card=name(t.source)),
                         )
                         for i, t in enumerate(group)
                     ]
                     ans = yield Decision(
                         orderer,
                         "order",
-                        f"Choose which of {{P{owner}}}'s abilities resolves next.",
+                        msg(
+                            "Choose which of {player}'s abilities resolves next.",
+                            player=seat_ref(owner),
+                        ),
                         opts,
                         targets=[t.source for t in group],
                     )
@@ -174,7 +184,11 @@ class TimingMixin:
             "reshuffle",
             None,
             {"count": len(pile)},
-            f"The discard pile (all but its top card) is shuffled into a new draw pile of {len(self.draw)} cards.",
+            msg(
+                "The discard pile (all but its top card) is shuffled into a new draw pile "
+                "of {n} cards.",
+                n=len(self.draw),
+            ),
         )
 
     def draw_cards(self, seat: int, n: int, cause: int | None, why: str = ""):
@@ -196,7 +210,13 @@ class TimingMixin:
                     "reduce",
                     seat,
                     {"cards": castles, "from": n, "to": new},
-                    f"{names(castles)}: {{P{seat}}} draws {new} instead of {n}.",
+                    msg(
+                        "{cards}: {player} draws {new} instead of {old}.",
+                        cards=names(castles),
+                        player=seat_ref(seat),
+                        new=new,
+                        old=n,
+                    ),
                 )
                 n = new
         if n >= 1 and seat in self.actives:
@@ -210,8 +230,16 @@ class TimingMixin:
                 ans = yield Decision(
                     seat,
                     "draw_fewer",
-                    f"{name(cid)}: draw {n - 1} instead of {n}? (once this turn)",
-                    [("choose:yes", f"Yes, draw {n - 1}"), ("choose:no", f"No, draw {n}")],
+                    msg(
+                        "{card}: draw {fewer} instead of {n}? (once this turn)",
+                        card=name(cid),
+                        fewer=n - 1,
+                        n=n,
+                    ),
+                    [
+                        ("choose:yes", msg("Yes, draw {n}", n=n - 1)),
+                        ("choose:no", msg("No, draw {n}", n=n)),
+                    ],
                     targets=[cid],
                     source=cid,
                 )
@@ -222,7 +250,11 @@ class TimingMixin:
                         "reduce",
                         seat,
                         {"cards": [cid]},
-                        f"{name(cid)}: {{P{seat}}} draws one card fewer.",
+                        msg(
+                            "{card}: {player} draws one card fewer.",
+                            card=name(cid),
+                            player=seat_ref(seat),
+                        ),
                     )
         if n <= 0:
             return
@@ -235,7 +267,7 @@ class TimingMixin:
                 seats = self.clockwise_from(self.lead())
                 low = min(len(self.hands[s]) for s in seats)
                 first = next(s for s in seats if len(self.hands[s]) == low)
-                raise GameEnd(self.team(first), "the draw pile is empty; fewest cards in hand")
+                raise GameEnd(self.team(first), msg("the draw pile is empty; fewest cards in hand"))
             c = self.draw.pop()
             self.hands[seat].append(c)
             got.append(c)
@@ -245,16 +277,25 @@ class TimingMixin:
         if not got:
             return
         k = len(got)
-        what = "a card" if k == 1 else f"{k} cards"
-        tail = f" ({why})" if why else ""
-        from game.engine.core import Event
-
-        public = Event("draw", seat, {"count": k}, f"{{P{seat}}} draws {what}{tail}.")
+        player = seat_ref(seat)
+        if why:
+            hidden = nmsg(
+                "{player} draws a card ({why}).",
+                "{player} draws {n} cards ({why}).",
+                k,
+                player=player,
+                why=why,
+            )
+            shown = msg("{player} draws {cards} ({why}).", player=player, cards=names(got), why=why)
+        else:
+            hidden = nmsg("{player} draws a card.", "{player} draws {n} cards.", k, player=player)
+            shown = msg("{player} draws {cards}.", player=player, cards=names(got))
+        public = Event("draw", seat, {"count": k}, hidden)
         self.emit(
             "draw",
             seat,
             {"count": k, "cards": list(got)},
-            f"{{P{seat}}} draws {names(got)}{tail}.",
+            shown,
             secret_to=seat,
             public=public,
         )
@@ -277,14 +318,25 @@ class TimingMixin:
                         if not left:
                             break
                         opts = [
-                            (f"choose:{c}", f"Save {name(c)} ({{P{self.controller(c)}}}'s)")
+                            (
+                                f"choose:{c}",
+                                msg(
+                                    "Save {card} ({player}'s)",
+                                    card=name(c),
+                                    player=seat_ref(self.controller(c)),
+                                ),
+                            )
                             for c in left
                         ]
-                        opts.append(("choose:none", "Save nothing"))
+                        opts.append(("choose:none", msg("Save nothing")))
                         ans = yield Decision(
                             owner,
                             "protect",
-                            f"{name(pid)}: {names(instance)} would be destroyed. You may save one of them.",
+                            msg(
+                                "{card}: {cards} would be destroyed. You may save one of them.",
+                                card=name(pid),
+                                cards=names(instance),
+                            ),
                             opts,
                             targets=left,
                             source=pid,
@@ -296,16 +348,23 @@ class TimingMixin:
         for c in gone:
             self.assets[self.controller(c)].remove(c)
             self.discard.insert(0, c)
-        why = f"{name(source)} destroys " if source else "Destroyed: "
-        text = why + names(instance)
+        if source:
+            head = msg("{card} destroys {cards}", card=name(source), cards=names(instance))
+        else:
+            head = msg("Destroyed: {cards}", cards=names(instance))
+        parts = [head]
         for p, by in protected:
-            what = "itself" if p == by else ("it" if len(instance) == 1 else name(p))
-            text += f"; {name(by)} protects {what}"
+            if p == by:
+                parts.append(msg("{card} protects itself", card=name(by)))
+            elif len(instance) == 1:
+                parts.append(msg("{card} protects it", card=name(by)))
+            else:
+                parts.append(msg("{card} protects {other}", card=name(by), other=name(p)))
         self.emit(
             "destroy",
             None,
             {"cards": gone, "saved": [p for p, _ in protected], "source": source},
-            text + ".",
+            msg("{text}.", text=MsgList(parts, joiner="; ")),
         )
 
     # -- losing and winning
@@ -323,11 +382,16 @@ class TimingMixin:
             self.rng.shuffle(cards)
             self.discard[0:0] = cards
             self.hands[s], self.assets[s] = [], []
-            self.emit("lose", s, {"why": why}, f"{{P{s}}} loses the game ({why}).")
+            self.emit(
+                "lose",
+                s,
+                {"why": why},
+                msg("{player} loses the game ({why}).", player=seat_ref(s), why=why),
+            )
         teams = {self.team_of[s] for s in range(self.players) if self.alive[s]}
         if len(teams) == 1:
             last = next(s for s in range(self.players) if self.alive[s])
-            raise GameEnd(self.team(last), "last player or team left in the game")
+            raise GameEnd(self.team(last), msg("last player or team left in the game"))
         if any(s in self.actives for s in lost):
             raise TurnEnd()
 

@@ -6,7 +6,7 @@ Mixed into ``State``; uses its racks, bag and the turn helpers ``_record`` and
 
 from __future__ import annotations
 
-from game.engine.core import Event, IllegalAction
+from game.engine.core import Event, IllegalAction, MsgList, msg, nmsg, seat_ref
 from game.engine.cross_rummy.tiles import DRAW3, SWAP, label, parse_label, pretty
 from game.limits import excerpt
 
@@ -17,17 +17,17 @@ class EventActions:
         kind, _, target_text = text.partition(":")
         kind = kind.upper()
         if kind not in (SWAP, DRAW3):
-            raise IllegalAction(f"{excerpt(text)} is not an event tile.")
+            raise IllegalAction(msg("{text} is not an event tile.", text=excerpt(text)))
         tile = next((t for t in self.racks[seat] if label(t) == kind), None)
         if tile is None:
-            raise IllegalAction(f"You have no {pretty(kind)} tile.")
+            raise IllegalAction(msg("You have no {tile} tile.", tile=pretty(kind)))
         if kind == DRAW3:
             try:
                 target = int(target_text)
             except ValueError:
-                raise IllegalAction("Choose the opponent who draws three tiles.") from None
+                raise IllegalAction(msg("Choose the opponent who draws three tiles.")) from None
             if not 0 <= target < self.players or target == seat:
-                raise IllegalAction("Draw Three must go to one of your opponents.")
+                raise IllegalAction(msg("Draw Three must go to one of your opponents."))
             self._record(f"play:{DRAW3}:{target}")
             self.racks[seat].remove(tile)
             self.removed.append(tile)
@@ -37,26 +37,41 @@ class EventActions:
                 "draw",
                 target,
                 {"count": len(drawn)},
-                f"{{P{target}}} draws {len(drawn)} tile{'s' if len(drawn) != 1 else ''}.",
+                nmsg(
+                    "{player} draws {n} tile.",
+                    "{player} draws {n} tiles.",
+                    len(drawn),
+                    player=seat_ref(target),
+                ),
             )
             return [
                 Event(
                     "event",
                     seat,
                     {"tile": DRAW3, "target": target},
-                    f"{{P{seat}}} plays Draw Three on {{P{target}}}.",
+                    msg(
+                        "{player} plays Draw Three on {target}.",
+                        player=seat_ref(seat),
+                        target=seat_ref(target),
+                    ),
                 ),
                 Event(
                     "draw",
                     target,
                     {"count": len(drawn), "tiles": [label(t) for t in drawn]},
-                    f"{{P{target}}} draws {', '.join(pretty(label(t)) for t in drawn) or 'nothing'}.",
+                    msg(
+                        "{player} draws {tiles}.",
+                        player=seat_ref(target),
+                        tiles=MsgList(pretty(label(t)) for t in drawn) if drawn else msg("nothing"),
+                    ),
                     secret_to=target,
                     public=public,
                 ),
             ] + self._end_turn()
         if target_text:
-            raise IllegalAction("Swap has no target: every player passes two tiles to the left.")
+            raise IllegalAction(
+                msg("Swap has no target: every player passes two tiles to the left.")
+            )
         self._record(f"play:{SWAP}")
         self.racks[seat].remove(tile)
         self.removed.append(tile)
@@ -65,7 +80,10 @@ class EventActions:
                 "event",
                 seat,
                 {"tile": SWAP},
-                f"{{P{seat}}} plays Swap: everyone passes two tiles to the left.",
+                msg(
+                    "{player} plays Swap: everyone passes two tiles to the left.",
+                    player=seat_ref(seat),
+                ),
             )
         ]
         if not self.racks[seat]:
@@ -78,13 +96,17 @@ class EventActions:
     def _give(self, action) -> list[Event]:
         seat = self.asking[0]
         if not isinstance(action, str) or not action.startswith("give:"):
-            raise IllegalAction("Choose the tiles to pass to the left first.")
+            raise IllegalAction(msg("Choose the tiles to pass to the left first."))
         names = [n for n in action[5:].split(",") if n.strip()]
         rack = self.racks[seat]
         want = min(2, len(rack))
         if len(names) != want:
             raise IllegalAction(
-                f"Choose {want} tile{'s' if want != 1 else ''} to pass to the left."
+                nmsg(
+                    "Choose {n} tile to pass to the left.",
+                    "Choose {n} tiles to pass to the left.",
+                    want,
+                )
             )
         chosen = []
         pool = rack[:]
@@ -92,10 +114,10 @@ class EventActions:
             try:
                 name = parse_label(n)
             except ValueError:
-                raise IllegalAction(f"{excerpt(n)} is not a tile.") from None
+                raise IllegalAction(msg("{text} is not a tile.", text=excerpt(n))) from None
             tile = next((t for t in pool if label(t) == name), None)
             if tile is None:
-                raise IllegalAction(f"You have no {pretty(name)} to pass.")
+                raise IllegalAction(msg("You have no {tile} to pass.", tile=pretty(name)))
             pool.remove(tile)
             chosen.append(tile)
         self._record("give:" + ",".join(label(t) for t in chosen))
@@ -107,7 +129,12 @@ class EventActions:
                 "give",
                 seat,
                 {"count": len(chosen)},
-                f"{{P{seat}}} passes {len(chosen)} tile{'s' if len(chosen) != 1 else ''} face down.",
+                nmsg(
+                    "{player} passes {n} tile face down.",
+                    "{player} passes {n} tiles face down.",
+                    len(chosen),
+                    player=seat_ref(seat),
+                ),
             )
         ]
         if self.asking:
@@ -120,15 +147,25 @@ class EventActions:
                 "receive",
                 receiver,
                 {"count": len(tiles), "from": giver},
-                f"{{P{receiver}}} receives {len(tiles)} tile{'s' if len(tiles) != 1 else ''} "
-                f"from {{P{giver}}}.",
+                nmsg(
+                    "{player} receives {n} tile from {giver}.",
+                    "{player} receives {n} tiles from {giver}.",
+                    len(tiles),
+                    player=seat_ref(receiver),
+                    giver=seat_ref(giver),
+                ),
             )
             events.append(
                 Event(
                     "receive",
                     receiver,
                     {"count": len(tiles), "from": giver, "tiles": names},
-                    f"{{P{receiver}}} receives {', '.join(pretty(n) for n in names)} from {{P{giver}}}.",
+                    msg(
+                        "{player} receives {tiles} from {giver}.",
+                        player=seat_ref(receiver),
+                        tiles=MsgList(pretty(n) for n in names),
+                        giver=seat_ref(giver),
+                    ),
                     secret_to=receiver,
                     public=public,
                 )

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.core import msg
 from game.engine.cross_rummy.tiles import COLOUR_NAMES, FACE_LABELS, NUMBERS, parse_face
 
 Cell = tuple[int, int]
@@ -37,17 +38,20 @@ def line_reason(faces) -> str | None:
     if n < 2:
         return None
     if n == 2:
-        return "is only two tiles: a line needs at least 3"
+        return msg("is only two tiles: a line needs at least 3")
     numbers = [f % NUMBERS + 1 for f in faces]
     colours = [f // NUMBERS for f in faces]
     if len(set(numbers)) == 1:
         if n > 4:
-            return f"has {n} tiles of the same number: a set holds at most 4, one of each colour"
+            return msg(
+                "has {n} tiles of the same number: a set holds at most 4, one of each colour", n=n
+            )
         seen: set[int] = set()
         for c in colours:
             if c in seen:
-                return (
-                    f"repeats {COLOUR_NAMES[c]}: the tiles of a set must all be different colours"
+                return msg(
+                    "repeats {colour}: the tiles of a set must all be different colours",
+                    colour=COLOUR_NAMES[c],
                 )
             seen.add(c)
         return None
@@ -55,13 +59,20 @@ def line_reason(faces) -> str | None:
         step = numbers[1] - numbers[0]
         for a, b in zip(numbers, numbers[1:]):
             if {a, b} == {1, NUMBERS} and abs(a - b) == NUMBERS - 1:
-                return f"wraps from {a} to {b}: a run does not go round from {NUMBERS} to 1"
+                return msg(
+                    "wraps from {a} to {b}: a run does not go round from {top} to 1",
+                    a=a,
+                    b=b,
+                    top=NUMBERS,
+                )
             if b - a not in (1, -1):
-                return f"goes from {a} to {b}: the numbers of a run must step by exactly 1"
+                return msg(
+                    "goes from {a} to {b}: the numbers of a run must step by exactly 1", a=a, b=b
+                )
             if b - a != step:
-                return f"turns back at {a} to {b}: a run goes only up or only down"
+                return msg("turns back at {a} to {b}: a run goes only up or only down", a=a, b=b)
         return None
-    return (
+    return msg(
         "is neither a set (one number, all colours different) "
         "nor a run (one colour, numbers going up or down by 1)"
     )
@@ -144,15 +155,28 @@ def _where(line: list[Cell], cells: dict) -> str:
             continue
         third = (hi - lo) / 3
         parts.append(names[0] if c < lo + third else names[1] if c > hi - third else "")
-    words = " ".join(p for p in parts if p)
-    if not words:
-        return ""
-    return f" at the {words}" if parts[0] else f" on the {words}"
+    return _PLACES[tuple(parts)]
+
+
+_PLACES = {
+    ("", ""): "",
+    ("top", ""): msg(" at the top"),
+    ("bottom", ""): msg(" at the bottom"),
+    ("", "left"): msg(" on the left"),
+    ("", "right"): msg(" on the right"),
+    ("top", "left"): msg(" at the top left"),
+    ("top", "right"): msg(" at the top right"),
+    ("bottom", "left"): msg(" at the bottom left"),
+    ("bottom", "right"): msg(" at the bottom right"),
+}
 
 
 def describe(horizontal: bool, line: list[Cell], cells: dict) -> str:
-    kind = "row" if horizontal else "column"
-    return f"The {kind} {' '.join(FACE_LABELS[cells[c]] for c in line)}{_where(line, cells)}"
+    tiles = " ".join(FACE_LABELS[cells[c]] for c in line)
+    where = _where(line, cells)
+    if horizontal:
+        return msg("The row {tiles}{where}", tiles=tiles, where=where)
+    return msg("The column {tiles}{where}", tiles=tiles, where=where)
 
 
 def line_problems(cells: dict) -> list[Problem]:
@@ -161,7 +185,11 @@ def line_problems(cells: dict) -> list[Problem]:
         reason = line_reason([cells[c] for c in line])
         if reason:
             out.append(
-                Problem("line", f"{describe(horizontal, line, cells)} {reason}.", tuple(line))
+                Problem(
+                    "line",
+                    msg("{line} {reason}.", line=describe(horizontal, line, cells), reason=reason),
+                    tuple(line),
+                )
             )
     return out
 
@@ -173,7 +201,10 @@ def lone_problems(cells: dict) -> list[Problem]:
             out.append(
                 Problem(
                     "alone",
-                    f"{FACE_LABELS[face]} stands alone: every tile must be part of a set or a run.",
+                    msg(
+                        "{tile} stands alone: every tile must be part of a set or a run.",
+                        tile=FACE_LABELS[face],
+                    ),
                     ((x, y),),
                 )
             )
@@ -188,10 +219,22 @@ def group_problem(
     comps = groups(cells) if comps is None else comps
     if len(comps) <= max_groups:
         return None
-    who = f" with {players} players" if players else ""
+    if players:
+        text = msg(
+            "There are {n} groups on the table: at most {limit} are allowed with {players} players.",
+            n=len(comps),
+            limit=max_groups,
+            players=players,
+        )
+    else:
+        text = msg(
+            "There are {n} groups on the table: at most {limit} are allowed.",
+            n=len(comps),
+            limit=max_groups,
+        )
     return Problem(
         "groups",
-        f"There are {len(comps)} groups on the table: at most {max_groups} are allowed{who}.",
+        text,
         tuple(c for comp in comps for c in comp),
     )
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
+from game.engine.core import MsgList, Sentence, msg, nmsg
 from game.engine.cross_rummy.grid import (
     Problem,
     groups,
@@ -23,6 +24,8 @@ from game.engine.cross_rummy.grid import (
     line_reason,
 )
 from game.engine.cross_rummy.tiles import (
+    COLOUR_NAMES,
+    COLOURS,
     FACE_LABELS,
     face_of,
     is_event,
@@ -71,17 +74,21 @@ def decode_lay(action) -> dict:
     if isinstance(action, dict) and "lay" in action:  # also accept {"lay": [[x, y, "R7"], ...]}
         cells = action["lay"]
         if not isinstance(cells, (list, tuple)):
-            raise ValueError(f"{excerpt(cells)} is not a list of cells")
+            raise ValueError(msg("{text} is not a list of cells", text=excerpt(cells)))
         entries = list(cells)
     elif isinstance(action, str) and action.startswith(PREFIX):
         body = action[len(PREFIX) :]
         if len(body) > 40 * MAX_CELLS:
-            raise ValueError(f"{excerpt(action)} is too long for a lay")
+            raise ValueError(msg("{text} is too long for a lay", text=excerpt(action)))
         entries = [tuple(part.split(",")) for part in filter(None, body.split(";"))]
     else:
-        raise ValueError(f"{excerpt(action)} is not a lay")
+        raise ValueError(msg("{text} is not a lay", text=excerpt(action)))
     if len(entries) > MAX_CELLS:
-        raise ValueError(f"a lay lists {len(entries)} cells; there are only {MAX_CELLS} tiles")
+        raise ValueError(
+            msg(
+                "a lay lists {n} cells; there are only {most} tiles", n=len(entries), most=MAX_CELLS
+            )
+        )
     return check_cells(entries)
 
 
@@ -98,16 +105,23 @@ def check_cells(entries, parse_tiles: bool = True) -> dict:
     out = {}
     for entry in entries:
         if not isinstance(entry, (list, tuple)) or len(entry) != 3:
-            raise ValueError(f"{excerpt(entry)} is not a cell: write x,y,TILE")
+            raise ValueError(msg("{text} is not a cell: write x,y,TILE", text=excerpt(entry)))
         x, y = _whole(entry[0]), _whole(entry[1])
         if x is None or y is None:
-            raise ValueError(f"{excerpt(entry)} has no whole-number cell position")
+            raise ValueError(msg("{text} has no whole-number cell position", text=excerpt(entry)))
         if abs(x) > REACH or abs(y) > REACH:
-            raise ValueError(f"the cell ({x}, {y}) is off the table (positions run to ±{REACH})")
+            raise ValueError(
+                msg(
+                    "the cell ({x}, {y}) is off the table (positions run to ±{reach})",
+                    x=x,
+                    y=y,
+                    reach=REACH,
+                )
+            )
         if (x, y) in out:
-            raise ValueError(f"two tiles are in the same cell ({x}, {y})")
+            raise ValueError(msg("two tiles are in the same cell ({x}, {y})", x=x, y=y))
         if not isinstance(entry[2], str) or len(entry[2]) > 8:
-            raise ValueError(f"{excerpt(entry[2])} is not a tile")
+            raise ValueError(msg("{text} is not a tile", text=excerpt(entry[2])))
         out[(x, y)] = parse_label(entry[2]) if parse_tiles else entry[2]
     return out
 
@@ -123,9 +137,11 @@ def assign(table: dict, rack: list, layout: dict):
         except ValueError as exc:
             try:
                 name = pretty(parse_label(text))
-                reason = f"{name} is an event tile: event tiles are never laid on the table."
+                reason = msg(
+                    "{tile} is an event tile: event tiles are never laid on the table.", tile=name
+                )
             except ValueError:
-                reason = f"{str(exc)[0].upper()}{str(exc)[1:]}."
+                reason = Sentence(exc.args[0])
             problems.append(Problem("rule", reason, (cell,)))
     if problems:
         return None, [], problems
@@ -158,9 +174,16 @@ def assign(table: dict, rack: list, layout: dict):
         have = sum(1 for t in rack if face_of(t) == face)
         name = FACE_LABELS[face]
         if have:
-            text = f"You have only {have} {name} on your rack: this lay needs {have + n}."
+            text = msg(
+                "You have only {have} {tile} on your rack: this lay needs {need}.",
+                have=have,
+                tile=name,
+                need=have + n,
+            )
+        elif n == 1:
+            text = msg("You have no {tile} on your rack to lay.", tile=name)
         else:
-            text = f"You have no {name if n == 1 else f'{n} × {name}'} on your rack to lay."
+            text = msg("You have no {n} × {tile} on your rack to lay.", n=n, tile=name)
         problems.append(Problem("rule", text, tuple(cells)))
     left = [t for pool in old_pool.values() for t in pool]
     if left:
@@ -169,13 +192,17 @@ def assign(table: dict, rack: list, layout: dict):
         problems.append(
             Problem(
                 "rule",
-                f"Tiles on the table must stay on the table: {names} "
-                f"{'is' if len(left) == 1 else 'are'} missing.",
+                nmsg(
+                    "Tiles on the table must stay on the table: {tiles} is missing.",
+                    "Tiles on the table must stay on the table: {tiles} are missing.",
+                    len(left),
+                    tiles=names,
+                ),
                 tuple(old_cells[t] for t in left),
             )
         )
     if not problems and not laid:
-        problems.append(Problem("rule", "Lay at least one tile from your rack."))
+        problems.append(Problem("rule", msg("Lay at least one tile from your rack.")))
     return (None if problems else new), laid, problems
 
 
@@ -215,8 +242,10 @@ def validate(
             problems.append(
                 Problem(
                     "rule",
-                    "To open, lay at least 3 of your own tiles as a new group of their own: "
-                    "one set or one run that touches no other tile.",
+                    msg(
+                        "To open, lay at least 3 of your own tiles as a new group of their own: "
+                        "one set or one run that touches no other tile."
+                    ),
                     tuple(c for c in new if new[c] in laid_set),
                 )
             )
@@ -229,8 +258,12 @@ def validate(
             problems.append(
                 Problem(
                     "rule",
-                    "Until every player has opened, nobody may start a group beyond their own first one "
-                    f"({allowed} allowed now, this lay makes {len(comps)}).",
+                    msg(
+                        "Until every player has opened, nobody may start a group beyond their "
+                        "own first one ({allowed} allowed now, this lay makes {n}).",
+                        allowed=allowed,
+                        n=len(comps),
+                    ),
                     tuple(fresh),
                 )
             )
@@ -259,14 +292,14 @@ def moves(table: dict, new: dict) -> list:
 def describe_line(labels: list) -> str:
     """Words for a line of the table: "the 9s" for a set, "yellow 7–9" for a run."""
     if not labels:
-        return "a new place"
+        return msg("a new place")
     numbers = [t[1:] for t in labels]
     if len(set(numbers)) == 1:
-        return f"the {numbers[0]}s"
-    colour = pretty(labels[0]).split(" ")[0]
+        return msg("the {number}s", number=numbers[0])
     if all(t[0] == labels[0][0] for t in labels):
         values = sorted(int(n) for n in numbers)
-        return f"{colour} {values[0]}–{values[-1]}"
+        colour = COLOUR_NAMES[COLOURS.index(labels[0][0])]
+        return msg("{colour} {low}–{high}", colour=colour, low=values[0], high=values[-1])
     return " ".join(labels)
 
 
@@ -277,7 +310,7 @@ def moves_text(moved: list, before: dict, after: dict) -> str:
         was = describe_line(line_through(before, src))
         now = describe_line(line_through(after, dst))
         if was == now:
-            parts.append(f"{pretty(name)} to a new place in {now}")
+            parts.append(msg("{tile} to a new place in {line}", tile=pretty(name), line=now))
         else:
-            parts.append(f"{pretty(name)} from {was} to {now}")
-    return "; moves " + ", ".join(parts) if parts else ""
+            parts.append(msg("{tile} from {was} to {now}", tile=pretty(name), was=was, now=now))
+    return msg("; moves {moves}", moves=MsgList(parts)) if parts else ""

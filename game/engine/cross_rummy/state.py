@@ -23,7 +23,19 @@ from itertools import combinations
 
 import game.engine.cross_rummy.lay as laymod
 import game.engine.cross_rummy.search as search
-from game.engine.core import Event, IllegalAction, detached, game_end, leaders, shared_ranking
+from game.engine.core import (
+    Event,
+    IllegalAction,
+    MsgList,
+    Sentence,
+    detached,
+    game_end,
+    leaders,
+    msg,
+    nmsg,
+    seat_ref,
+    shared_ranking,
+)
 from game.engine.cross_rummy.data import GAME_ID, View, level, rules_data
 from game.engine.cross_rummy.events import EventActions
 from game.engine.cross_rummy.grid import Problem, group_count, groups
@@ -89,7 +101,12 @@ class State(EventActions):
                 "deal",
                 self.current,
                 {"round": self.round, "market": [label(t) for t in self.market]},
-                f"Round {self.round}: everyone draws {size} tiles; {{P{self.current}}} starts.",
+                msg(
+                    "Round {round}: everyone draws {size} tiles; {player} starts.",
+                    round=self.round,
+                    size=size,
+                    player=seat_ref(self.current),
+                ),
             )
         ]
 
@@ -196,9 +213,9 @@ class State(EventActions):
             else:
                 layout = laymod.check_cells(layout, parse_tiles=False)
         except ValueError as exc:
-            return [Problem("rule", f"{str(exc)[0].upper()}{str(exc)[1:]}.")]
+            return [Problem("rule", Sentence(exc.args[0]))]
         if self.over or self.phase != "turn":
-            return [Problem("rule", "You cannot lay tiles now.")]
+            return [Problem("rule", msg("You cannot lay tiles now."))]
         problems, _, _ = self._validate(layout)
         return problems
 
@@ -217,7 +234,7 @@ class State(EventActions):
 
     def apply(self, action) -> list[Event]:
         if self.over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(msg("The game is over."))
         if self.phase == "swap":
             return self._give(action)
         if isinstance(action, dict) or (
@@ -225,22 +242,29 @@ class State(EventActions):
         ):
             return self._lay(action)
         if not isinstance(action, str):
-            raise IllegalAction(f"{excerpt(action)} is not a move in Cross Rummy.")
+            raise IllegalAction(
+                msg("{action} is not a move in Cross Rummy.", action=excerpt(action))
+            )
         seat = self.current
         if action == "draw":
             if not self.bag:
                 raise IllegalAction(
-                    "The bag is empty: take a tile from the market, play an event tile or lay."
+                    msg("The bag is empty: take a tile from the market, play an event tile or lay.")
                 )
             self._record(action)
             tile = self.bag.pop()
             self.racks[seat].append(tile)
-            public = Event("draw", seat, {"count": 1}, f"{{P{seat}}} draws a tile from the bag.")
+            public = Event(
+                "draw",
+                seat,
+                {"count": 1},
+                msg("{player} draws a tile from the bag.", player=seat_ref(seat)),
+            )
             ev = Event(
                 "draw",
                 seat,
                 {"count": 1, "tiles": [label(tile)]},
-                f"{{P{seat}}} draws {pretty(label(tile))}.",
+                msg("{player} draws {tile}.", player=seat_ref(seat), tile=pretty(label(tile))),
                 secret_to=seat,
                 public=public,
             )
@@ -252,14 +276,23 @@ class State(EventActions):
         if action == "pass":
             if self._other_actions():
                 raise IllegalAction(
-                    "You may pass only when you can do nothing else: you can still take, "
-                    "draw or play an event tile."
+                    msg(
+                        "You may pass only when you can do nothing else: you can still take, "
+                        "draw or play an event tile."
+                    )
                 )
             if self._found_lay():
-                raise IllegalAction("You can still lay tiles, so you may not pass.")
+                raise IllegalAction(msg("You can still lay tiles, so you may not pass."))
             self._record(action)
             self.passes += 1
-            events = [Event("pass", seat, {}, f"{{P{seat}}} can do nothing and passes.")]
+            events = [
+                Event(
+                    "pass",
+                    seat,
+                    {},
+                    msg("{player} can do nothing and passes.", player=seat_ref(seat)),
+                )
+            ]
             if self.passes >= self.players:
                 values = [rack_value(r, self.data["event_points"]) for r in self.racks]
                 low = min(values)
@@ -268,7 +301,7 @@ class State(EventActions):
                 )
             self.current = (seat + 1) % self.players
             return events
-        raise IllegalAction(f"{excerpt(action)} is not a move in Cross Rummy.")
+        raise IllegalAction(msg("{action} is not a move in Cross Rummy.", action=excerpt(action)))
 
     def _record(self, action) -> None:
         self.actions.append(action)
@@ -281,10 +314,10 @@ class State(EventActions):
         try:
             name = parse_label(text)
         except ValueError:
-            raise IllegalAction(f"{excerpt(text)} is not a tile.") from None
+            raise IllegalAction(msg("{text} is not a tile.", text=excerpt(text))) from None
         index = next((i for i, t in enumerate(self.market) if label(t) == name), None)
         if index is None:
-            raise IllegalAction(f"There is no {pretty(name)} in the market.")
+            raise IllegalAction(msg("There is no {tile} in the market.", tile=pretty(name)))
         self._record(f"take:{name}")
         tile = self.market.pop(index)
         self.racks[seat].append(tile)
@@ -297,7 +330,11 @@ class State(EventActions):
                 "take",
                 seat,
                 {"tile": name, "refill": [label(t) for t in added]},
-                f"{{P{seat}}} takes {pretty(name)} from the market.",
+                msg(
+                    "{player} takes {tile} from the market.",
+                    player=seat_ref(seat),
+                    tile=pretty(name),
+                ),
             )
         ]
         return events + self._end_turn()
@@ -314,10 +351,10 @@ class State(EventActions):
             try:
                 layout = laymod.decode_lay(action)
             except ValueError as exc:
-                raise IllegalAction(f"{str(exc)[0].upper()}{str(exc)[1:]}.") from None
+                raise IllegalAction(Sentence(exc.args[0])) from None
             problems, new, laid = self._validate(layout)
             if problems:
-                raise IllegalAction(" ".join(p.text for p in problems[:3]))
+                raise IllegalAction(MsgList([p.text for p in problems[:3]], joiner=" "))
         self._record(laymod.encode_lay({c: label(t) for c, t in new.items()}))
         opening = not self.opened[seat]
         self.opened[seat] = True
@@ -327,7 +364,6 @@ class State(EventActions):
         for t in laid:
             self.racks[seat].remove(t)
         names = [label(t) for t in laid]
-        verb = "opens with" if opening else "lays"
         events = [
             Event(
                 "lay",
@@ -338,9 +374,14 @@ class State(EventActions):
                     "table": [[x, y, label(t)] for (x, y), t in sorted(new.items())],
                     "moved": [[a[0], a[1], b[0], b[1], name] for a, b, name in moved],
                 },
-                f"{{P{seat}}} {verb} {', '.join(pretty(n) for n in names)}"
-                + laymod.moves_text(moved, before, {c: label(t) for c, t in new.items()})
-                + ".",
+                msg(
+                    "{player} opens with {tiles}{moves}."
+                    if opening
+                    else "{player} lays {tiles}{moves}.",
+                    player=seat_ref(seat),
+                    tiles=MsgList(pretty(n) for n in names),
+                    moves=laymod.moves_text(moved, before, {c: label(t) for c, t in new.items()}),
+                ),
             )
         ]
         return events + self._end_turn()
@@ -369,10 +410,15 @@ class State(EventActions):
             "leaders": leaders(self.totals, higher_wins=False),
         }
         self.history.append(row)
-        who = " and ".join(f"{{P{w}}}" for w in winners)
-        why = "everyone passed; lowest rack" if blocked else "rack empty"
-        verb = "wins" if len(winners) == 1 else "win"
-        events = [Event("round_end", winners[0], row, f"{who} {verb} round {self.round} ({why}).")]
+        text = nmsg(
+            "{players} wins round {round} ({why}).",
+            "{players} win round {round} ({why}).",
+            len(winners),
+            players=MsgList([seat_ref(w) for w in winners], conjoined=True),
+            round=self.round,
+            why=msg("everyone passed; lowest rack") if blocked else msg("rack empty"),
+        )
+        events = [Event("round_end", winners[0], row, text)]
         if self.round >= self.options["rounds"]:
             self.over = True
             events.append(game_end(self.totals, self.scores()))

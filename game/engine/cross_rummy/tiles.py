@@ -12,10 +12,11 @@ a particular tile.
 
 from __future__ import annotations
 
+from game.engine.core import msg
 from game.limits import excerpt
 
 COLOURS = "RYBG"
-COLOUR_NAMES = ("red", "yellow", "blue", "green")
+COLOUR_NAMES = (msg("red"), msg("yellow"), msg("blue"), msg("green"))
 NUMBERS = 14
 COPIES = 2
 FACES = len(COLOURS) * NUMBERS  # 56
@@ -25,7 +26,7 @@ DRAW3_IDS = (114, 115)
 ALL_TILES = tuple(range(NUMBER_TILES + len(SWAP_IDS) + len(DRAW3_IDS)))  # 116
 SWAP = "SWAP"
 DRAW3 = "DRAW3"
-EVENT_NAMES = {SWAP: "Swap", DRAW3: "Draw Three"}
+EVENT_NAMES = {SWAP: msg("Swap"), DRAW3: msg("Draw Three")}
 
 FACE_LABELS = tuple(COLOURS[f // NUMBERS] + str(f % NUMBERS + 1) for f in range(FACES))
 _FACE_BY_LABEL = {label: f for f, label in enumerate(FACE_LABELS)}
@@ -71,9 +72,14 @@ def parse_face(text: str) -> int:
     if key in _FACE_BY_LABEL:
         return _FACE_BY_LABEL[key]
     if key in (SWAP, DRAW3):
-        raise ValueError(f"{key} is an event tile; event tiles are never laid on the table")
+        raise ValueError(
+            msg("{tile} is an event tile; event tiles are never laid on the table", tile=key)
+        )
     raise ValueError(
-        f"{excerpt(text)} is not a tile (write a colour R, Y, B or G and a number 1–14, e.g. R7)"
+        msg(
+            "{text} is not a tile (write a colour R, Y, B or G and a number 1–14, e.g. R7)",
+            text=excerpt(text),
+        )
     )
 
 
@@ -82,7 +88,7 @@ def parse_label(text: str) -> str:
     key = str(text).strip().upper()
     if key in (SWAP, DRAW3) or key in _FACE_BY_LABEL:
         return key
-    raise ValueError(f"{excerpt(text)} is not a tile")
+    raise ValueError(msg("{text} is not a tile", text=excerpt(text)))
 
 
 def points(tile: int, event_points: int = 20) -> int:
@@ -100,7 +106,13 @@ def pretty(text: str) -> str:
     """Notation in words for log lines: ``R7`` -> ``red 7``, ``SWAP`` -> ``Swap``."""
     if text in EVENT_NAMES:
         return EVENT_NAMES[text]
-    return f"{COLOUR_NAMES[COLOURS.index(text[0])]} {text[1:]}"
+    return _PRETTY[text]
+
+
+_PRETTY = {
+    name: msg("{colour} {number}", colour=COLOUR_NAMES[f // NUMBERS], number=f % NUMBERS + 1)
+    for f, name in enumerate(FACE_LABELS)
+}
 
 
 def sort_key(tile: int) -> tuple:

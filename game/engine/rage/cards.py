@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.engine.core import msg
 from game.engine.deck_table import check_deal, colour_texts, deck_table
 from game.levels import Level, load_level
 from game.limits import excerpt
@@ -54,15 +55,27 @@ class Deck:
         kind = self.kind_of[card]
         if kind == "C":
             c = self.colour_of[card]
-            return f"{self.colour_names[c]} {self.value_of[card]} {self.symbols[c]}"
+            return msg(
+                "{colour} {value} {symbol}",
+                colour=msg(self.colour_names[c]),
+                value=self.value_of[card],
+                symbol=self.symbols[c],
+            )
         if kind == "J":
-            return "Joker" if named is None else f"Joker ({self.colour_word(named)})"
-        return {"NT": "No Trump", "CT": "Change Trump"}.get(kind, kind)
+            if named is None:
+                return msg("Joker")
+            return msg("Joker ({colour})", colour=self.colour_word(named))
+        return _ACTION_WORDS.get(kind, kind)
 
     def colour_word(self, colour: int | None) -> str:
         if colour is None:
-            return "no trump"
-        return f"{self.colour_names[colour]} {self.symbols[colour]}"
+            return msg("no trump")
+        return msg(
+            "{colour} {symbol}", colour=msg(self.colour_names[colour]), symbol=self.symbols[colour]
+        )
+
+
+_ACTION_WORDS = {"NT": msg("No Trump"), "CT": msg("Change Trump")}
 
 
 def pretty_name(deck: Deck, text: str) -> str:
@@ -171,12 +184,17 @@ def _parse_play(d: Deck, text: str) -> tuple[str, int | None, int]:
     head, _, named = text.partition(":")
     if head == "J":
         if len(named) != 1 or named not in d.colours:
-            raise ValueError(f"{excerpt(text)}: a Joker in a trick names its colour, like J:R")
+            raise ValueError(
+                msg("{text}: a Joker in a trick names its colour, like J:R", text=excerpt(text))
+            )
         return "J", d.colours.index(named), d.max_value + 1
     ids = d.ids_named(head)
     if not ids or named:
         raise ValueError(
-            f"{excerpt(text)} is not a Rage card (write R13, B0, J:R, NT, CT, +5 or -5)"
+            msg(
+                "{text} is not a Rage card (write R13, B0, J:R, NT, CT, +5 or -5)",
+                text=excerpt(text),
+            )
         )
     card = ids[0]
     kind = d.kind_of[card]

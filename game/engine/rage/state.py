@@ -9,7 +9,17 @@ from __future__ import annotations
 
 import random
 
-from game.engine.core import Event, IllegalAction, game_end, leaders, shared_ranking
+from game.engine.core import (
+    Event,
+    IllegalAction,
+    MsgList,
+    game_end,
+    leaders,
+    msg,
+    nmsg,
+    seat_ref,
+    shared_ranking,
+)
 from game.engine.rage.cards import BONUS, deck, level, round_points, winner_of
 from game.engine.rage.view import View, make_view
 from game.limits import excerpt
@@ -90,7 +100,13 @@ class State:
                 "deal",
                 self.dealer,
                 {"round": self.round, "dealer": self.dealer, "cards": n},
-                f"Round {self.round}: {{P{self.dealer}}} deals {n} card{'s' if n > 1 else ''} each.",
+                nmsg(
+                    "Round {round}: {player} deals {n} card each.",
+                    "Round {round}: {player} deals {n} cards each.",
+                    n,
+                    round=self.round,
+                    player=seat_ref(self.dealer),
+                ),
             )
         ]
         return events + self._reveal_trump("trump")
@@ -120,11 +136,21 @@ class State:
                 "old": None if old is None else d.colours[old],
             }
             set_aside = [s for s in shown if s != d.names[card]]
-            extra = f" ({', '.join(set_aside)} set aside)" if set_aside else ""
+            extra = msg(" ({cards} set aside)", cards=", ".join(set_aside)) if set_aside else ""
             if kind == "change_trump" and old == colour:
-                text = f"Change Trump turns {d.pretty(card)}{extra}: trump stays {d.colour_word(colour)}."
+                text = msg(
+                    "Change Trump turns {card}{extra}: trump stays {colour}.",
+                    card=d.pretty(card),
+                    extra=extra,
+                    colour=d.colour_word(colour),
+                )
             else:
-                text = f"{d.pretty(card)} is turned{extra}: trump is {d.colour_word(colour)}."
+                text = msg(
+                    "{card} is turned{extra}: trump is {colour}.",
+                    card=d.pretty(card),
+                    extra=extra,
+                    colour=d.colour_word(colour),
+                )
             return [Event(kind, None, data, text)]
         data = {
             "card": None,
@@ -137,7 +163,10 @@ class State:
                 kind,
                 None,
                 data,
-                f"The draw deck is empty: trump stays {d.colour_word(self.trump)}.",
+                msg(
+                    "The draw deck is empty: trump stays {colour}.",
+                    colour=d.colour_word(self.trump),
+                ),
             )
         ]
 
@@ -215,53 +244,69 @@ class State:
     def refusal(self, action) -> str | None:
         """Why ``action`` is not legal now, in words; None when it is legal."""
         if self.over:
-            return "The game is over."
+            return msg("The game is over.")
         if not isinstance(action, str) or len(action) > 16:
-            return f"{excerpt(action)} is not a Rage move (write R13, J:R or predict:2)."
+            return msg(
+                "{action} is not a Rage move (write R13, J:R or predict:2).", action=excerpt(action)
+            )
         text = action
         d = self.d
         if self.phase == "predict":
             head, _, number = text.partition(":")
             if head != "predict":
-                return "First predict how many tricks you will take (predict:N)."
+                return msg("First predict how many tricks you will take (predict:N).")
             if not (number.isascii() and number.isdigit()) or str(int(number)) != number:
-                return (
-                    f"{excerpt(number)} is not a number of tricks (write predict:N, N in digits)."
+                return msg(
+                    "{text} is not a number of tricks (write predict:N, N in digits).",
+                    text=excerpt(number),
                 )
             value = int(number)
             n = self.cards_this_round
             if not 0 <= value <= n:
-                return f"A prediction is between 0 and {n}, the cards in your hand."
+                return msg("A prediction is between 0 and {n}, the cards in your hand.", n=n)
             if value == self.forbidden_prediction():
-                return (
-                    f"Plus/minus one: the predictions may not add up to {n}, "
-                    f"so you may not predict {value}."
+                return msg(
+                    "Plus/minus one: the predictions may not add up to {n}, "
+                    "so you may not predict {value}.",
+                    n=n,
+                    value=value,
                 )
             return None
         if text.startswith("predict"):
-            return "Predictions are made; play a card."
+            return msg("Predictions are made; play a card.")
         head, colon, named = text.partition(":")
         ids = d.ids_named(head)
         if not ids:
-            return f"{excerpt(text)} is not a Rage card (write R13, B0, J:R, NT, CT, +5 or -5)."
+            return msg(
+                "{text} is not a Rage card (write R13, B0, J:R, NT, CT, +5 or -5).",
+                text=excerpt(text),
+            )
         hand = self.hands[self.current]
         if not any(c in hand for c in ids):
-            return f"{d.pretty(text if head != 'J' else 'J')} is not in your hand."
+            return msg("{card} is not in your hand.", card=d.pretty(text if head != "J" else "J"))
         if head == "J":
             if not named:
-                return "Name a colour for your Joker (J:Y, J:O, J:R, J:P, J:B or J:G)."
+                return msg("Name a colour for your Joker (J:Y, J:O, J:R, J:P, J:B or J:G).")
             if len(named) != 1 or named not in d.colours:
-                return f"{excerpt(named)} is not a colour; a Joker names one of {', '.join(d.colours)}."
+                return msg(
+                    "{text} is not a colour; a Joker names one of {colours}.",
+                    text=excerpt(named),
+                    colours=", ".join(d.colours),
+                )
         elif colon:
-            return "Only a Joker names a colour."
+            return msg("Only a Joker names a colour.")
         lead = self.lead_colour()
         if lead is not None and d.kind_of[ids[0]] == "C" and d.colour_of[ids[0]] == lead:
             return None
         if lead is not None and any(d.colour_of[c] == lead for c in hand):
             word = d.colour_word(lead)
             if d.kind_of[ids[0]] != "C":
-                return f"You hold {word} cards, so you must follow {word}; an action card does not follow."
-            return f"You must follow {word}: you hold {word} cards."
+                return msg(
+                    "You hold {colour} cards, so you must follow {colour}; "
+                    "an action card does not follow.",
+                    colour=word,
+                )
+            return msg("You must follow {colour}: you hold {colour} cards.", colour=word)
         return None
 
     # ------------------------------------------------------------ actions
@@ -283,24 +328,42 @@ class State:
     def _predict(self, value: int) -> list[Event]:
         seat = self.current
         self.predictions[seat] = value
-        word = f"{value} trick{'s' if value != 1 else ''}"
+        player = seat_ref(seat)
         if self._predictions_hidden():
             public = Event(
-                "predict", seat, {"prediction": None}, f"{{P{seat}}} makes a secret prediction."
+                "predict",
+                seat,
+                {"prediction": None},
+                msg("{player} makes a secret prediction.", player=player),
             )
             events = [
                 Event(
                     "predict",
                     seat,
                     {"prediction": value},
-                    f"{{P{seat}}} predicts {word} (secretly).",
+                    nmsg(
+                        "{player} predicts {n} trick (secretly).",
+                        "{player} predicts {n} tricks (secretly).",
+                        value,
+                        player=player,
+                    ),
                     secret_to=seat,
                     public=public,
                 )
             ]
         else:
             events = [
-                Event("predict", seat, {"prediction": value}, f"{{P{seat}}} predicts {word}.")
+                Event(
+                    "predict",
+                    seat,
+                    {"prediction": value},
+                    nmsg(
+                        "{player} predicts {n} trick.",
+                        "{player} predicts {n} tricks.",
+                        value,
+                        player=player,
+                    ),
+                )
             ]
         self.current = (seat + 1) % self.players
         if all(p is not None for p in self.predictions):
@@ -315,7 +378,7 @@ class State:
                         "predictions",
                         None,
                         {"predictions": self.predictions[:]},
-                        f"Predictions revealed: {shown}.",
+                        msg("Predictions revealed: {predictions}.", predictions=shown),
                     )
                 )
         return events
@@ -338,7 +401,11 @@ class State:
                 "play",
                 seat,
                 {"card": shown, "kind": kind},
-                f"{{P{seat}}} plays {d.pretty(card, colour if kind == 'J' else None)}.",
+                msg(
+                    "{player} plays {card}.",
+                    player=seat_ref(seat),
+                    card=d.pretty(card, colour if kind == "J" else None),
+                ),
             )
         ]
         if kind == "NT":
@@ -353,8 +420,9 @@ class State:
                     "no_trump",
                     seat,
                     {"returned": back},
-                    "No Trump: this trick has no trump"
-                    + (" (the trump cards go under the deck)." if back else "."),
+                    msg("No Trump: this trick has no trump (the trump cards go under the deck).")
+                    if back
+                    else msg("No Trump: this trick has no trump."),
                 )
             )
         elif kind == "CT":
@@ -396,15 +464,15 @@ class State:
         }
         self.last_trick = record
         self.round_tricks.append(record)
-        extra = f" with {bonus:+d} points" if bonus else ""
-        events = [
-            Event(
-                "trick_won",
-                winner,
-                dict(record, index=win_index),
-                f"{{P{winner}}} wins the trick{extra}.",
+        if bonus:
+            text = msg(
+                "{player} wins the trick with {bonus} points.",
+                player=seat_ref(winner),
+                bonus=f"{bonus:+d}",
             )
-        ]
+        else:
+            text = msg("{player} wins the trick.", player=seat_ref(winner))
+        events = [Event("trick_won", winner, dict(record, index=win_index), text)]
         self.trick = []
         self.no_trump = False
         self.leader = self.current = winner
@@ -441,13 +509,20 @@ class State:
         }
         self.history.append(row)
         best = max(points)
-        who = " and ".join(f"{{P{s}}}" for s, p in enumerate(points) if p == best)
+        who = MsgList([seat_ref(s) for s, p in enumerate(points) if p == best], conjoined=True)
         events = [
             Event(
                 "round_end",
                 None,
                 row,
-                f"Round {self.round} scored: {who} score{'s' if points.count(best) == 1 else ''} {best}.",
+                nmsg(
+                    "Round {round} scored: {players} scores {best}.",
+                    "Round {round} scored: {players} score {best}.",
+                    points.count(best),
+                    round=self.round,
+                    players=who,
+                    best=best,
+                ),
             )
         ]
         if self.round >= self.d.rounds:
