@@ -89,13 +89,31 @@ class Auditor:
 
         textlog.start()
         self.findings = findings
+        self.lang = ""  # " [de]": the language of the frames, in every finding's place
 
     def frame(self, app, where: str) -> None:
         from game.ui import textlog
 
         surface = textlog.RecordingSurface(app.size)
         app.render(surface)
-        inspect(surface, where, self.findings)
+        inspect(surface, where + self.lang, self.findings)
+        self.words(surface, where + self.lang)
+
+    def words(self, surface, where: str) -> None:
+        """Texts left in English on a German or Swedish screen (a text the catalogue
+        translates, drawn as its English original), and placeholders never filled."""
+        import re
+
+        from game import i18n
+        from game.ui import textlog
+
+        catalogue = getattr(i18n._translation, "_catalog", None) or {}
+        english = {k for k, v in catalogue.items() if isinstance(k, str) and k and v != k}
+        for d in textlog.drawn(surface)[0]:
+            if d.words in english:
+                self.findings.add("english", where, repr(_short(d.words)))
+            if re.search(r"\{[a-z_]+\}", d.words):
+                self.findings.add("placeholder", where, repr(_short(d.words)))
 
     def table(self, game_id: str, players: int, size, moves: int, humans: int = 1):
         """An app at ``size`` with ``game_id``'s table after ``moves`` random moves."""
@@ -177,12 +195,32 @@ class Auditor:
 _NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emeka", "Fumiko", "Gus", "Hana")
 
 
-def audit(games: list[str], sizes=SIZES) -> Findings:
+LANGUAGES = ("en", "de", "sv")
+
+
+def audit(games: list[str], sizes=SIZES, langs=("en",)) -> Findings:
+    """Every screen of ``games`` at ``sizes``, in each of ``langs`` (the texts differ in
+    length from one language to the next, so each is laid out and checked)."""
     findings = Findings()
     auditor = Auditor(findings)
-    auditor.screens(sizes, games)
-    for game_id in games:
-        auditor.game(game_id, sizes)
+    before = os.environ.get("LANGUAGE")
+    try:
+        for lang in langs:
+            # the app takes its language from the settings, "system" by default: the
+            # system's language is what each pass sets
+            os.environ["LANGUAGE"] = lang
+            auditor.lang = "" if lang == "en" else f" [{lang}]"
+            auditor.screens(sizes, games)
+            for game_id in games:
+                auditor.game(game_id, sizes)
+    finally:
+        if before is None:
+            os.environ.pop("LANGUAGE", None)
+        else:
+            os.environ["LANGUAGE"] = before
+        from game import i18n
+
+        i18n.set_language(before or "en")
     return findings
 
 
@@ -209,6 +247,9 @@ def main(argv=None) -> int:
     parser.add_argument("--game", action="append", choices=list(registry.GAMES), default=None)
     parser.add_argument("--size", action="append", default=None, help="WxH (default: all three)")
     parser.add_argument("--all", action="store_true", help="list every finding")
+    parser.add_argument(
+        "--lang", action="append", choices=LANGUAGES, default=None, help="default: all three"
+    )
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -217,7 +258,7 @@ def main(argv=None) -> int:
     private_home()
     sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.size] if args.size else SIZES
     t0 = time.perf_counter()
-    findings = audit(args.game or list(registry.GAMES), sizes)
+    findings = audit(args.game or list(registry.GAMES), sizes, tuple(args.lang or LANGUAGES))
     found = report(findings, time.perf_counter() - t0, limit=10**6 if args.all else 12)
     return 1 if found else 0
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 
+from game.engine.core import Msg, MsgList, Sentence, msg, nmsg  # noqa: F401 (the UI's marks)
 from game.paths import assets_dir
 
 DOMAIN = "parlour"
@@ -94,8 +95,6 @@ def say(text) -> str:
     template translated, then filled with its arguments, each said in turn), or a
     plain catalogued text; anything else as it is. Seat placeholders (``{P0}``) are
     left for the caller to fill with names."""
-    from game.engine.core import Msg, MsgList, Sentence
-
     if not isinstance(text, str) or not text:
         return text
     if not isinstance(text, Msg):
@@ -124,3 +123,28 @@ def say(text) -> str:
 def N_(message: str) -> str:
     """Marks a text for the catalogue where it is defined; ``_()`` translates it where shown."""
     return message
+
+
+# The AI levels as players read them (setup, statistics, the seats' plates).
+LEVEL_NAMES = {
+    "random": msg("Random"),
+    "easy": msg("Easy"),
+    "normal": msg("Normal"),
+    "hard": msg("Hard"),
+}
+
+
+def capitalised(text) -> str:
+    """``text`` said in the current language, its first letter a capital (a label)."""
+    said = say(text)
+    return said[:1].upper() + said[1:]
+
+
+# The hand's sort button, by the order it shows.
+SORT_LABELS = {
+    "colour": msg("Sort: colour"),
+    "value": msg("Sort: value"),
+    "number": msg("Sort: number"),
+}
+CANCEL = msg("Cancel")
+HINT_LABEL = msg("Hint (H)")

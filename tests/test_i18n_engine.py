@@ -65,3 +65,17 @@ def test_a_message_keeps_its_english_and_its_parts():
         "A zieht 3 Karten."
     )
     assert i18n.say(Sentence(msg("{text} is not a tile", text="'x'"))) == "'x' ist kein Stein."
+
+
+@pytest.mark.parametrize("page", [None, *registry.GAMES])
+def test_every_rules_page_is_written_in_each_language(page):
+    """F1 help: each language has its own page, with the same sections as the English."""
+    from game.ui.help import help_text
+
+    english = help_text(page, "en")
+    sections = english.count("\n## ")
+    items = english.count("\n- ")
+    for lang in ("de", "sv"):
+        text = help_text(page, lang)
+        assert text != english, (page, lang)
+        assert text.count("\n## ") == sections and text.count("\n- ") == items, (page, lang)

@@ -92,7 +92,7 @@ def test_the_screen_shows_the_records_and_reset_asks_first():
     book: dict = {}
     stats.add_game(book, "rage/4/normal", True, 41, False, False)
     stats.save(book)
-    assert rows(book)[0][:3] == ("Rage", "4", "normal")
+    assert rows(book)[0][:3] == ("Rage", "4", "Normal")
     app = make_app()
     scene = StatisticsScene(app)
     app.set_scene(scene)

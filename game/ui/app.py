@@ -129,7 +129,9 @@ class App:
 
         self.sounds = Sounds(self.settings)  # opened after the first frame is shown
         if self.settings.problem:
-            self.notices.append(("Some settings could not be used", self.settings.problem))
+            self.notices.append(
+                (i18n.msg("Some settings could not be used"), self.settings.problem)
+            )
 
     # -- services for scenes
 

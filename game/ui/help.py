@@ -4,27 +4,27 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, language, msg
 from game.paths import assets_dir
 from game.ui import theme
 from game.ui.widgets import Button, Dialog
 
-GENERAL = """# Parlour
-Pick a game from the menu, set up the seats and play.
 
-- Mouse: drag a card onto its target, or click it.
-- Keyboard: arrows move the focus ring, Enter plays, Esc cancels or pauses.
-- F1 shows the rules of the game you are playing; F11 switches full screen.
-- The game is saved after every move: leave any time and resume from the menu."""
-
-
-def help_text(game_id: str | None) -> str:
-    if not game_id:
-        return GENERAL
-    path = assets_dir() / "help" / f"{game_id}.md"
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return f"# {game_id}\nThe rules for this game are not written yet."
+def help_text(game_id: str | None, lang: str | None = None) -> str:
+    """The rules page of ``game_id`` (None: Parlour's own page) in the player's language:
+    ``assets/help/<lang>/<page>.md``, the English ``assets/help/<page>.md`` where a
+    language lacks it."""
+    page = game_id or "parlour"
+    lang = lang or language()
+    folder = assets_dir() / "help"
+    for path in ([folder / lang / f"{page}.md"] if lang != "en" else []) + [folder / f"{page}.md"]:
+        try:
+            return path.read_text(encoding="utf-8")
+        except OSError:
+            continue
+    return "# {page}\n{text}".format(
+        page=page, text=_("The rules for this game are not written yet.")
+    )
 
 
 class HelpDialog(Dialog):
@@ -37,17 +37,19 @@ class HelpDialog(Dialog):
         if tabs:
             from game import registry
 
-            pages = [("Parlour", None)] + [(g.name, g.id) for g in registry.GAMES.values()]
+            pages = [("Parlour", None)] + [(msg(g.name), g.id) for g in registry.GAMES.values()]
             self.tabs = [(gid, Button(name, lambda g=gid: self.show(g))) for name, gid in pages]
-        super().__init__("Rules", "", [Button("Close", self.close, primary=True)], width=1100)
+        super().__init__(
+            msg("Rules"), "", [Button(msg("Close"), self.close, primary=True)], width=1100
+        )
         self.page = game_id
         self._load(game_id)
 
     def _load(self, game_id: str | None) -> None:
         self.page = game_id
         self.source = help_text(game_id)
-        first, _, rest = self.source.partition("\n")
-        self.title = first.lstrip("# ").strip() or "Rules"
+        first, __, rest = self.source.partition("\n")
+        self.title = first.lstrip("# ").strip() or _("Rules")
         self.lines_src = rest
         self.scroll = 0
         for gid, b in self.tabs:
@@ -145,7 +147,7 @@ class HelpDialog(Dialog):
             if self.scroll < self.max_scroll:
                 theme.blit_text(
                     surface,
-                    "more below: wheel or ↓",
+                    msg("more below: wheel or ↓"),
                     m.font_px(18),
                     (area.right, self.buttons[0].rect.centery)
                     if self.buttons

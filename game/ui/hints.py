@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 
 from game.ai import available_levels, make_bot
+from game.i18n import MsgList, msg, nmsg, say
 
 
 def best_level(game_id: str) -> str:
@@ -31,24 +32,27 @@ def describe(game_id: str, action, view, names: dict | None = None) -> tuple[str
     text = str(action)
     fn = _DESCRIBE.get(game_id)
     words, card = fn(text, view) if fn is not None else (text, None)
+    said = say(msg("Hint: {move}.", move=words))
     try:
-        words = words.format_map(names or {})
+        said = said.format_map(names or {})
     except (KeyError, ValueError, IndexError):
         pass
-    return f"Hint: {words}.", card
+    return said, card
 
 
 def _crazy_eights(text: str, view):
     from game.engine.cards import SUIT_NAMES, pretty
 
     if text == "draw":
-        return "draw a card from the stock", None
+        return msg("draw a card from the stock"), None
     if text == "pass":
-        return "pass", None
+        return msg("pass"), None
     card, _, suit = text.partition(":")
     if suit:
-        return f"play {pretty(card)} and name {SUIT_NAMES.get(suit, suit)}", card
-    return f"play {pretty(card)}", card
+        return msg(
+            "play {card} and name {suit}", card=pretty(card), suit=SUIT_NAMES.get(suit, suit)
+        ), card
+    return msg("play {card}", card=pretty(card)), card
 
 
 def _rage(text: str, view):
@@ -58,8 +62,8 @@ def _rage(text: str, view):
     head, _, rest = text.partition(":")
     if head == "predict":
         n = int(rest)
-        return f"predict {n} trick{'s' if n != 1 else ''}", None
-    return f"play {pretty_name(deck(), text)}", head
+        return nmsg("predict {n} trick", "predict {n} tricks", n), None
+    return msg("play {card}", card=pretty_name(deck(), text)), head
 
 
 def _crazy_lab(text: str, view):
@@ -68,11 +72,12 @@ def _crazy_lab(text: str, view):
     d = deck()
     head, _, rest = text.partition(":")
     if head == "plus":
-        return f"pick {d.colour_word(d.colours.index(rest))} as your secret plus colour", None
+        colour = d.colour_word(d.colours.index(rest))
+        return msg("pick {colour} as your secret plus colour", colour=colour), None
     if head == "trump":
-        words = " and ".join(d.colour_word(d.colours.index(c)) for c in rest.split(","))
-        return f"choose {words} for the trump pile", None
-    return f"play {d.pretty(d.parse(text))}", text
+        words = MsgList((d.colour_word(d.colours.index(c)) for c in rest.split(",")), True)
+        return msg("choose {colours} for the trump pile", colours=words), None
+    return msg("play {card}", card=d.pretty(d.parse(text))), text
 
 
 def _crazier_eights(text: str, view):
@@ -81,10 +86,12 @@ def _crazier_eights(text: str, view):
     kind, _, rest = text.partition(":")
     card = rest.split(":")[0] if kind in ("play", "discard") else None
     if label and pending.get("kind") != "main":
-        return f"answer “{pending.get('prompt', '')}” with {label}", card
+        return msg(
+            "answer “{prompt}” with {answer}", prompt=pending.get("prompt", ""), answer=label
+        ), card
     if label:
-        return label[0].lower() + label[1:], card
-    return ("end your turn" if text == "end" else text), card
+        return label, card
+    return (msg("end your turn") if text == "end" else text), card
 
 
 _DESCRIBE = {

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, language, msg
 from game.ui import theme
 from game.ui.widgets import Button
 
@@ -39,7 +40,7 @@ class LogPanel:
         w = self.width(m)
         self.rect = pygame.Rect(size[0] - w, 0, w, size[1])
         b = m.px(46)
-        self.toggle.label = "⟩" if self.open else "⟨ Log"
+        self.toggle.label = "⟩" if self.open else msg("⟨ Log")
         bw = b if self.open else m.px(110)
         self.toggle.place((size[0] - bw - m.px(14), m.px(14), bw, b), m.font_px(22))
         self._key = None
@@ -59,7 +60,7 @@ class LogPanel:
         table has replayed so far (the panel never runs ahead of the table)."""
         if self.open:
             shown = len(self.session.log) if shown is None else shown
-            key = (shown, viewer, tuple(totals or ()), current, self.rect.size)
+            key = (shown, viewer, tuple(totals or ()), current, self.rect.size, language())
             if key != self._key:
                 self._cache = self._render(viewer, totals, current, shown)
                 self._key = key
@@ -78,7 +79,7 @@ class LogPanel:
         )
         pad = m.px(24)
         y = m.px(22)
-        theme.blit_text(surf, "Scores", m.font_px(26), (pad, y), theme.TEXT, True)
+        theme.blit_text(surf, msg("Scores"), m.font_px(26), (pad, y), theme.TEXT, True)
         y += m.px(48)
         size = m.font_px(22)
         line_h = int(size * 1.45)
@@ -99,7 +100,7 @@ class LogPanel:
             surf, (0x3A, 0x55, 0x47), (pad, y), (self.rect.w - pad, y), max(1, m.px(2))
         )
         y += m.px(18)
-        theme.blit_text(surf, "Game log", m.font_px(26), (pad, y), theme.TEXT, True)
+        theme.blit_text(surf, msg("Game log"), m.font_px(26), (pad, y), theme.TEXT, True)
         y += m.px(48)
         width = self.rect.w - 2 * pad
         entries: list[tuple[list[str], tuple]] = []  # one entry per event: its wrapped lines
@@ -113,7 +114,7 @@ class LogPanel:
             wrapped = theme.wrap(words, size, width - m.px(14))
             entries.append(([wrapped[0]] + ["   " + w for w in wrapped[1:]], colour))
         if not entries:
-            entries.append((["No moves yet."], theme.TEXT_DIM))
+            entries.append(([_("No moves yet.")], theme.TEXT_DIM))
         room = max(1, (self.rect.h - y - pad) // line_h)
         shown: list[tuple[list[str], tuple]] = []
         used = 0

@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass
 from game import registry, saves
 from game.ai import SEARCH_LEVELS
 from game.engine.core import IllegalAction
-from game.i18n import say
+from game.i18n import msg, say
 from game.limits import clip
 
 
@@ -261,13 +261,16 @@ class Session:
                 self.save_failing = True
                 why = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
                 self.notify(
-                    f"The game could not be saved ({clip(why, 120)}). Play goes on; "
-                    "the last good save is kept."
+                    msg(
+                        "The game could not be saved ({why}). Play goes on; "
+                        "the last good save is kept.",
+                        why=clip(why, 120),
+                    )
                 )
             return False
         if self.save_failing:
             self.save_failing = False
-            self.notify("The game is saved again.")
+            self.notify(msg("The game is saved again."))
         return True
 
     @classmethod

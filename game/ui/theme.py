@@ -92,6 +92,17 @@ def forget_fonts() -> None:
     _TEXT_CACHE.clear()
 
 
+class _Font(pygame.font.Font):
+    """A font that measures and renders engine and UI messages (``Msg``) in the
+    player's language, so every width worked out from a label is the width drawn."""
+
+    def size(self, text):
+        return super().size(spoken(text))
+
+    def render(self, text, *args, **kwargs):
+        return super().render(spoken(text), *args, **kwargs)
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     key = (size, bold)
     f = _FONTS.get(key)
@@ -101,9 +112,9 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
         path = assets_dir() / "fonts" / name
         try:
-            f = pygame.font.Font(str(path), size)
+            f = _Font(str(path), size)
         except (OSError, FileNotFoundError):
-            f = pygame.font.Font(None, size)
+            f = _Font(None, size)
             f.bold = bold
         _FONTS[key] = f
     return f

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import msg
 from game.ui import theme
 
 
@@ -253,7 +254,9 @@ class Dialog:
         m = self.m
         room = self.rect.w - m.px(80)
         size = m.font_px(34)
-        while size > m.font_px(22) and theme.font(size, True).size(self.title)[0] > room:
+        while (
+            size > m.font_px(22) and theme.font(size, True).size(theme.spoken(self.title))[0] > room
+        ):
             size -= 1
         return size
 
@@ -311,7 +314,7 @@ class RoundSheet(Dialog):
 
     def __init__(self, title: str, last: bool, on_close, width: int):
         self.on_close = on_close
-        label = "See the results" if last else "Next round"
+        label = msg("See the results") if last else msg("Next round")
         super().__init__(
             title, "", [Button(label, self.done, primary=True, key=pygame.K_RETURN)], width=width
         )
@@ -338,7 +341,10 @@ class Chooser(Dialog):
         self.choice_rects: list[pygame.Rect] = []
         self.hover = -1
         super().__init__(
-            title, body, [Button("Cancel", self.cancel)], width=max(640, 190 * len(options) + 120)
+            title,
+            body,
+            [Button(msg("Cancel"), self.cancel)],
+            width=max(640, 190 * len(options) + 120),
         )
 
     def cancel(self) -> None:
@@ -446,13 +452,18 @@ class HandOff(Dialog):
         self.name = name
         self.on_ready = on_ready
         self.on_menu = on_menu  # the pause menu: leave the table without showing any hand
-        what = "It is" if reason == "turn" else "A secret choice for"
-        buttons = [Button(f"I am {name}", self.ready, primary=True)]
+        buttons = [Button(msg("I am {name}", name=name), self.ready, primary=True)]
         if on_menu is not None:
-            buttons.append(Button("Menu (Esc)", on_menu))
+            buttons.append(Button(msg("Menu (Esc)"), on_menu))
         super().__init__(
-            f"{what} {name}'s turn" if reason == "turn" else f"{what} {name}",
-            f"Pass the screen to {name}. Everyone else, look away. Click or press Enter when {name} is ready.",
+            msg("It is {name}'s turn", name=name)
+            if reason == "turn"
+            else msg("A secret choice for {name}", name=name),
+            msg(
+                "Pass the screen to {name}. Everyone else, look away. "
+                "Click or press Enter when {name} is ready.",
+                name=name,
+            ),
             buttons,
             width=820,
         )

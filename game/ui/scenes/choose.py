@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import registry
+from game.i18n import msg
 from game.ui import symbols, theme
 from game.ui.scenes.base import Scene
 from game.ui.tables import table_available
@@ -31,7 +32,7 @@ class ChooseScene(Scene):
         self.ready = {g.id: playable(g.id) for g in self.games}
         self.hover = -1
         self.focus = next((i for i, g in enumerate(self.games) if self.ready[g.id]), 0)
-        self.back = Button("Back", self.go_back, key=pygame.K_ESCAPE)
+        self.back = Button(msg("Back"), self.go_back, key=pygame.K_ESCAPE)
         self.layout()
 
     def help_game_id(self) -> str:
@@ -64,7 +65,7 @@ class ChooseScene(Scene):
     def start(self, i: int) -> None:
         g = self.games[i]
         if not self.ready[g.id]:
-            self.app.toast(f"{g.name} is coming soon.", theme.GOLD)
+            self.app.toast(msg("{game} is coming soon.", game=msg(g.name)), theme.GOLD)
             return
         from game.levels import LevelError
         from game.ui.scenes.setup import SetupScene
@@ -73,9 +74,9 @@ class ChooseScene(Scene):
             scene = SetupScene(self.app, g.id)
         except LevelError as exc:  # that game's level file is broken: say where; the others start
             d = Dialog(
-                f"{g.name} cannot start",
-                f"Its rules file has a problem: {exc}",
-                [Button("OK", lambda: d.close(), primary=True)],
+                msg("{game} cannot start", game=msg(g.name)),
+                msg("Its rules file has a problem: {problem}", problem=str(exc)),
+                [Button(msg("OK"), lambda: d.close(), primary=True)],
                 width=980,
             )
             self.open_dialog(d)
@@ -104,7 +105,7 @@ class ChooseScene(Scene):
         m = self.m
         theme.blit_text(
             surface,
-            "Choose a game",
+            msg("Choose a game"),
             m.font_px(56),
             (self.size[0] // 2, m.px(70)),
             theme.TEXT,
@@ -174,7 +175,7 @@ class ChooseScene(Scene):
             if ready:
                 theme.blit_text(
                     surface,
-                    "Play",
+                    msg("Play"),
                     m.font_px(26),
                     (r.centerx, r.bottom - m.px(54)),
                     theme.GOLD,
@@ -186,6 +187,12 @@ class ChooseScene(Scene):
                 badge.midtop = (r.centerx, r.bottom - m.px(60))
                 pygame.draw.rect(surface, (0x33, 0x2A, 0x14), badge, border_radius=m.px(22))
                 theme.blit_text(
-                    surface, "Coming soon", m.font_px(22), badge.center, theme.GOLD, True, "center"
+                    surface,
+                    msg("Coming soon"),
+                    m.font_px(22),
+                    badge.center,
+                    theme.GOLD,
+                    True,
+                    "center",
                 )
         self.back.draw(surface)

@@ -8,7 +8,7 @@ import pygame
 
 from game import saves
 from game.filecheck import move_aside
-from game.i18n import _
+from game.i18n import _, msg, say
 from game.ui import cards, theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Dialog, layout_column
@@ -78,7 +78,7 @@ class MenuScene(Scene):
         return False
 
     def message(self, title: str, text: str) -> None:
-        d = Dialog(title, text, [Button("OK", lambda: d.close(), primary=True)], width=980)
+        d = Dialog(title, text, [Button(msg("OK"), lambda: d.close(), primary=True)], width=980)
         self.open_dialog(d)
 
     def first_look(self) -> None:
@@ -88,7 +88,7 @@ class MenuScene(Scene):
             self.message(title, text)
         self.app.notices = []
         report = (
-            f" What happened is written to {last.report}, for a bug report."
+            msg(" What happened is written to {file}, for a bug report.", file=str(last.report))
             if last and last.report
             else ""
         )
@@ -98,7 +98,10 @@ class MenuScene(Scene):
         if last is not None and self.app.kept_settings is not None:
             self.ask_about_settings(report)
         elif last is not None:
-            self.message("Parlour closed unexpectedly last time", "Nothing was lost." + report)
+            self.message(
+                msg("Parlour closed unexpectedly last time"),
+                msg("Nothing was lost.{report}", report=report),
+            )
         self.check_save()
 
     def ask_about_save(self, last, report: str) -> None:
@@ -106,13 +109,15 @@ class MenuScene(Scene):
         from game import registry
 
         try:
-            name = registry.get(last.game).name
+            name = msg(registry.get(last.game).name)
         except KeyError:
-            name = "saved"
-        text = (
-            f"Parlour closed unexpectedly while your {name} game was open.{report} "
+            name = msg("saved")
+        text = msg(
+            "Parlour closed unexpectedly while your {game} game was open.{report} "
             "The game may be what stopped it. Resume it anyway, set it aside "
-            "(kept as a file, to send with a bug report), or start afresh without it?"
+            "(kept as a file, to send with a bug report), or start afresh without it?",
+            game=name,
+            report=report,
         )
 
         def resume():
@@ -127,9 +132,12 @@ class MenuScene(Scene):
             d.close()
             try:
                 moved = move_aside(saves.path(), "crashed")
-                self.message("The saved game is set aside", f"It is kept as {moved}.")
+                self.message(
+                    msg("The saved game is set aside"),
+                    msg("It is kept as {file}.", file=str(moved)),
+                )
             except OSError as exc:
-                self.message("The saved game could not be set aside", str(exc))
+                self.message(msg("The saved game could not be set aside"), str(exc))
             self.check_save()
 
         def fresh():
@@ -155,9 +163,11 @@ class MenuScene(Scene):
         from game import settings as settings_mod
 
         kept = self.app.kept_settings
-        text = (
-            f"Parlour closed unexpectedly while starting last time.{report} "
-            f"It has started with the default settings; yours are kept as {kept.name}."
+        text = msg(
+            "Parlour closed unexpectedly while starting last time.{report} "
+            "It has started with the default settings; yours are kept as {file}.",
+            report=report,
+            file=kept.name,
         )
 
         def restore():
@@ -165,12 +175,12 @@ class MenuScene(Scene):
             try:
                 os.replace(kept, settings_mod.path())
             except OSError as exc:
-                self.message("Your settings could not be restored", str(exc))
+                self.message(msg("Your settings could not be restored"), str(exc))
                 return
             self.app.kept_settings = None
             self.app.settings = settings_mod.load()
             if self.app.settings.problem:
-                self.message("Some settings could not be used", self.app.settings.problem)
+                self.message(msg("Some settings could not be used"), self.app.settings.problem)
             self.app.resized(self.app.size)
 
         def keep():
@@ -197,16 +207,19 @@ class MenuScene(Scene):
 
                 if not playable(self.resume_info[0].game):  # kept on disk for a build that has it
                     self.app.toast(
-                        f"The saved {self.resume_info[0].game} game needs a table this build lacks."
+                        msg(
+                            "The saved {game} game needs a table this build lacks.",
+                            game=self.resume_info[0].game,
+                        )
                     )
                     self.resume_info = None
         except saves.SaveProblem as problem:
             self.problem = problem.message
             self.resume_info = None
             title = (
-                "A game's rules file has a problem"
+                msg("A game's rules file has a problem")
                 if problem.level_file
-                else "The saved game could not be resumed"
+                else msg("The saved game could not be resumed")
             )
             self.message(title, problem.message)
         self.build()
@@ -220,7 +233,9 @@ class MenuScene(Scene):
         session = Session.resume(saved, state)
         self.app.set_scene(TableScene(self.app, session))
         if saved.notes:  # what was repaired on loading, said once
-            self.app.toast("The saved game was repaired: " + "; ".join(saved.notes) + ".")
+            self.app.toast(
+                msg("The saved game was repaired: {notes}.", notes="; ".join(saved.notes))
+            )
 
     def new_game(self) -> None:
         from game.ui.scenes.choose import ChooseScene
@@ -233,7 +248,8 @@ class MenuScene(Scene):
 
         saved, state = self.resume_info
         rnd = getattr(state, "round", None)
-        what = registry.get(saved.game).name + (f" (round {rnd})" if rnd else "")
+        name = msg(registry.get(saved.game).name)
+        what = say(msg("{game} (round {round})", game=name, round=rnd) if rnd else name)
 
         def choose():
             d.close()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, msg
 from game.replays import Replay
 from game.ui import theme
 from game.ui.scenes.table import TableScene
@@ -29,21 +30,21 @@ class ReplayScene(TableScene):
         self.playing = False
         self.next_move_at: float | None = None
         self.controls = [
-            Button("|◀", lambda: self.jump(0), key=pygame.K_HOME),
-            Button("◀◀ Round", self.round_back, key=pygame.K_PAGEUP),
-            Button("◀ Back", self.back, key=pygame.K_LEFT),
-            Button("Play", self.toggle_play, primary=True, key=pygame.K_SPACE),
-            Button("Next ▶", self.forward, key=pygame.K_RIGHT),
-            Button("Round ▶▶", self.round_forward, key=pygame.K_PAGEDOWN),
-            Button("▶|", lambda: self.jump(len(self.replay)), key=pygame.K_END),
+            Button(msg("|◀"), lambda: self.jump(0), key=pygame.K_HOME),
+            Button(msg("◀◀ Round"), self.round_back, key=pygame.K_PAGEUP),
+            Button(msg("◀ Back"), self.back, key=pygame.K_LEFT),
+            Button(msg("Play"), self.toggle_play, primary=True, key=pygame.K_SPACE),
+            Button(msg("Next ▶"), self.forward, key=pygame.K_RIGHT),
+            Button(msg("Round ▶▶"), self.round_forward, key=pygame.K_PAGEDOWN),
+            Button(msg("▶|"), lambda: self.jump(len(self.replay)), key=pygame.K_END),
         ]
-        self.seat_button = Button("", self.next_seat, key=pygame.K_v)
+        self.seat_button = Button(msg(""), self.next_seat, key=pygame.K_v)
         self.bar = pygame.Rect(0, 0, 0, 0)
         if seat is None:
             seat = next((i for i, s in enumerate(saved.seats) if s["kind"] == "human"), 0)
         super().__init__(app, session, viewer=seat, live=False)
-        self.menu_button.label = "Close"
-        self.seat_button.label = f"Seen by {session.name(seat)} (V)"
+        self.menu_button.label = msg("Close")
+        self.seat_button.label = msg("Seen by {player} (V)", player=session.name(seat))
 
     # -- where the game is
 
@@ -90,7 +91,7 @@ class ReplayScene(TableScene):
         seat = (self.ctx.viewer + 1) % len(self.session.seats)
         self.fixed_viewer = seat
         self.set_viewer(seat, anchor=seat)
-        self.seat_button.label = f"Seen by {self.session.name(seat)} (V)"
+        self.seat_button.label = msg("Seen by {player} (V)", player=self.session.name(seat))
         self.layout()
 
     def pause(self) -> None:  # Esc and the Close button: back to the list
@@ -142,7 +143,7 @@ class ReplayScene(TableScene):
         self.app.dirty = True
 
     def handle_input(self, ev) -> None:
-        self.controls[3].label = "Pause" if self.playing else "Play"
+        self.controls[3].label = msg("Pause") if self.playing else msg("Play")
         for b in [*self.controls, self.seat_button]:
             if b.handle(ev):
                 self.app.dirty = True
@@ -164,9 +165,9 @@ class ReplayScene(TableScene):
         theme.draw_panel(surface, self.bar.inflate(-m.px(16), -m.px(8)), radius=m.px(12))
         rnd = self.replay.round_of(self.at)
         rounds = len(self.replay.round_starts)
-        status = f"Replay · move {self.at} of {len(self.replay)}"
+        status = _("Replay · move {at} of {moves}").format(at=self.at, moves=len(self.replay))
         if rounds > 1 or getattr(self.session.state, "round", None):
-            status += f" · round {rnd + 1} of {rounds}"
+            status += _(" · round {round} of {rounds}").format(round=rnd + 1, rounds=rounds)
         if self.at:
             last = self.replay.events[self.at - 1]
             words = next((self.session.words(e, None) for e in reversed(last) if e.text), "")
@@ -175,7 +176,7 @@ class ReplayScene(TableScene):
         px = m.font_px(19)
         status = theme.fit_text(status, px, self.bar.w - m.px(48))
         theme.blit_text(surface, status, px, (self.bar.x + m.px(24), self.bar.y + m.px(12)))
-        self.controls[3].label = "Pause" if self.playing else "Play"
+        self.controls[3].label = msg("Pause") if self.playing else msg("Play")
         for b in self.controls:
             b.enabled = (self.at > 0) if b in self.controls[:3] else (self.at < len(self.replay))
             b.draw(surface)

@@ -11,6 +11,7 @@ import random
 import pygame
 
 from game import stats
+from game.i18n import _, msg
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Dialog, RoundSheet, layout_row
@@ -32,7 +33,7 @@ def draw_sheet(
     first = m.px(110)
     col = max(m.px(90), (rect.w - first - note_w) // max(1, n))
     y = rect.y
-    theme.blit_text(surface, "Round", size, (rect.x, y), theme.TEXT_DIM, True)
+    theme.blit_text(surface, msg("Round"), size, (rect.x, y), theme.TEXT_DIM, True)
     for i, name in enumerate(names):
         short = name if len(name) <= 9 else name[:8] + "…"
         theme.blit_text(
@@ -81,7 +82,7 @@ def draw_sheet(
     )
     y += m.px(14)
     totals = rows[-1].get("totals") if rows else None
-    theme.blit_text(surface, "Total", size, (rect.x + m.px(4), y), theme.TEXT, True)
+    theme.blit_text(surface, msg("Total"), size, (rect.x + m.px(4), y), theme.TEXT, True)
     if totals:
         for i in range(n):
             theme.blit_text(
@@ -131,7 +132,7 @@ class ScoreSheet(RoundSheet):
         draw_sheet(surface, m, rect, self.names, self.rows, self.notes, leaders)
         theme.blit_text(
             surface,
-            "★ won the round · gold: leading on total",
+            msg("★ won the round · gold: leading on total"),
             m.font_px(20),
             (rect.centerx, rect.bottom - m.px(30)),
             theme.TEXT_DIM,
@@ -149,22 +150,22 @@ class ResultsScene(Scene):
         self.notes = table.score_notes if table is not None else None
         end = next((e for e in reversed(session.log) if e.kind == "game_end"), None)
         self.winners = stats.winners(session.state.scores())
-        self.headline = session.words(end, None) if end is not None else "The game is over."
+        self.headline = session.words(end, None) if end is not None else _("The game is over.")
         self.rows = list(getattr(session.state, "history", []))
         self.buttons = [
             # Enter asks first: the Enter that closed the last sheet must not deal a new game
-            Button("Play again", self.again, primary=True),
-            Button("Menu", self.menu, key=pygame.K_ESCAPE),
+            Button(msg("Play again"), self.again, primary=True),
+            Button(msg("Menu"), self.menu, key=pygame.K_ESCAPE),
         ]
         self.layout()
 
     def confirm_again(self) -> None:
         d = Dialog(
-            "Play again?",
-            "A new game with the same seats and options, and a new deal.",
+            msg("Play again?"),
+            msg("A new game with the same seats and options, and a new deal."),
             [
-                Button("Play again", lambda: (d.close(), self.again()), primary=True),
-                Button("Not now", lambda: d.close()),
+                Button(msg("Play again"), lambda: (d.close(), self.again()), primary=True),
+                Button(msg("Not now"), lambda: d.close()),
             ],
             width=760,
         )
@@ -203,7 +204,7 @@ class ResultsScene(Scene):
         w, h = self.size
         theme.blit_text(
             surface,
-            "Final results",
+            msg("Final results"),
             m.font_px(30),
             (w // 2, m.px(60)),
             theme.TEXT_DIM,

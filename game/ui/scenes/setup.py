@@ -10,6 +10,7 @@ import pygame
 from game import registry
 from game import settings as settings_store
 from game.filecheck import FileProblem
+from game.i18n import LEVEL_NAMES, _, msg
 from game.levels import LevelError
 from game.limits import NAME_MAX, name_char_ok, name_problem
 from game.ui import theme
@@ -43,7 +44,7 @@ class SetupScene(Scene):
                 seat = {"name": saved["name"], "kind": saved["kind"], "level": saved.get("level")}
             else:
                 seat = {
-                    "name": "Player 1" if i == 0 else AI_NAMES[i % len(AI_NAMES)],
+                    "name": _("Player {n}").format(n=1) if i == 0 else AI_NAMES[i % len(AI_NAMES)],
                     "kind": "human" if i == 0 else "ai",
                     "level": None,
                 }
@@ -70,7 +71,10 @@ class SetupScene(Scene):
             return setup_entry(entry)
         except (FileProblem, AttributeError) as bad:
             self.app.toast(
-                f"The last setup of this game could not be used ({bad}); defaults are used."
+                msg(
+                    "The last setup of this game could not be used ({problem}); defaults are used.",
+                    problem=str(bad),
+                )
             )
             return {}
 
@@ -123,7 +127,9 @@ class SetupScene(Scene):
         for i in range(self.players):
             s = self.seats[i]
             name = s["name"].strip() or (
-                f"Player {i + 1}" if s["kind"] == "human" else AI_NAMES[i % len(AI_NAMES)]
+                _("Player {n}").format(n=i + 1)
+                if s["kind"] == "human"
+                else AI_NAMES[i % len(AI_NAMES)]
             )
             out.append(Seat(name, s["kind"], s["level"]))
         return out
@@ -171,7 +177,7 @@ class SetupScene(Scene):
         fpx = m.font_px(24)
         self.labels: list[tuple[str, tuple[int, int], tuple, bool, int]] = []
         # seat count
-        self.labels.append(("Players", (left, top + bh // 2), theme.TEXT, True, fpx))
+        self.labels.append((msg("Players"), (left, top + bh // 2), theme.TEXT, True, fpx))
         minus = Button(
             "−",
             lambda: self.set_players(self.players - 1),
@@ -198,11 +204,13 @@ class SetupScene(Scene):
         y = top + m.px(90)
         for i in range(self.players):
             s = self.seats[i]
-            self.labels.append((f"Seat {i + 1}", (left, y + bh // 2), theme.TEXT_DIM, False, fpx))
+            self.labels.append(
+                (msg("Seat {n}", n=i + 1), (left, y + bh // 2), theme.TEXT_DIM, False, fpx)
+            )
             field = pygame.Rect(left + m.px(120), y, m.px(300), bh)
             self.fields.append((field, ("name", i)))
             kind = Button(
-                "Human" if s["kind"] == "human" else "AI",
+                msg("Human") if s["kind"] == "human" else msg("AI"),
                 lambda i=i: self.toggle_kind(i),
                 primary=s["kind"] == "human",
             )
@@ -210,7 +218,7 @@ class SetupScene(Scene):
             self.widgets.append(kind)
             if s["kind"] == "ai":
                 lvl = Button(
-                    s["level"].capitalize(),
+                    LEVEL_NAMES.get(s["level"], s["level"]),
                     lambda i=i: self.cycle_level(i),
                     enabled=len(self.levels) > 1,
                 )
@@ -222,7 +230,7 @@ class SetupScene(Scene):
         for name, spec in self.level.options.items():
             value = self.options[name]
             # the label never runs under its control (long labels at small windows)
-            label_text = theme.fit_text(spec.label, fpx, m.px(320), bold=True)
+            label_text = theme.fit_text(_(spec.label), fpx, m.px(320), bold=True)
             self.labels.append((label_text, (right, y + bh // 2), theme.TEXT, True, fpx))
             x = right + m.px(330)
             if spec.type == "int":
@@ -246,9 +254,10 @@ class SetupScene(Scene):
                 if spec.type == "seat":  # the seat by its name, as the seats list shows it
                     label = self.seat_list()[min(value, self.players - 1)].name
                 elif spec.type == "bool":
-                    label = "On" if value else "Off"
+                    label = msg("On") if value else msg("Off")
                 else:
-                    label = str(value).capitalize()
+                    label = _(str(value))
+                    label = label[:1].upper() + label[1:]
                 b = Button(
                     label,
                     lambda n=name: self.change_option(n, 1),
@@ -260,17 +269,17 @@ class SetupScene(Scene):
             if spec.help:
                 hp = m.font_px(18)
                 step = max(m.px(26), round(hp * 1.3))
-                lines = theme.wrap(spec.help, hp, col_w - m.px(10))
+                lines = theme.wrap(_(spec.help), hp, col_w - m.px(10))
                 if len(lines) > 5:  # a help text never runs on: its fifth line ends in "…"
                     lines = lines[:4] + [theme.fit_text(" ".join(lines[4:]), hp, col_w - m.px(10))]
                 for line in lines:
                     self.labels.append((line, (right, y + step // 2), theme.TEXT_DIM, False, hp))
                     y += step
             y += m.px(14)
-        self.labels.append(("Seed", (right, y + bh // 2), theme.TEXT, True, fpx))
+        self.labels.append((msg("Seed"), (right, y + bh // 2), theme.TEXT, True, fpx))
         self.fields.append((pygame.Rect(right + m.px(330), y, m.px(220), bh), ("seed",)))
-        self.back_button = Button("Back", self.back, key=pygame.K_ESCAPE)
-        self.start_button = Button("Start", self.start, primary=True)
+        self.back_button = Button(msg("Back"), self.back, key=pygame.K_ESCAPE)
+        self.start_button = Button(msg("Start"), self.start, primary=True)
         self.back_button.place((m.px(40), h - m.px(100), m.px(200), m.px(64)), m.font_px(26))
         self.start_button.place((w - m.px(300), h - m.px(100), m.px(260), m.px(64)), m.font_px(28))
         self.widgets += [self.back_button, self.start_button]
@@ -316,7 +325,7 @@ class SetupScene(Scene):
         m = self.m
         theme.blit_text(
             surface,
-            f"{self.info.name}: set up the table",
+            msg("{game}: set up the table", game=msg(self.info.name)),
             m.font_px(48),
             (self.size[0] // 2, m.px(56)),
             theme.TEXT,
@@ -348,7 +357,7 @@ class SetupScene(Scene):
             placeholder = not shown and what[0] == "seed"  # says what an empty seed means
             theme.blit_text(
                 surface,
-                "random" if placeholder else shown or " ",
+                _("random") if placeholder else shown or " ",
                 m.font_px(24),
                 (rect.x + m.px(14), rect.centery),
                 theme.TEXT_DIM if placeholder else theme.TEXT,

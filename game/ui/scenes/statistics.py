@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game import registry, stats
-from game.i18n import N_, _
+from game.i18n import LEVEL_NAMES, N_, _, msg, say
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Dialog
@@ -26,6 +26,9 @@ COLUMNS = (
 )
 
 
+OPPONENT_KINDS = {"mixed": msg("Mixed"), "humans": msg("Humans")}
+
+
 def rows(records: dict) -> list[tuple]:
     """One line of text cells per record, in the menu's game order."""
     order = {g: i for i, g in enumerate(registry.GAMES)}
@@ -40,9 +43,9 @@ def rows(records: dict) -> list[tuple]:
         best = "—" if r["best_score"] is None else f"{r['best_score']:g}"
         out.append(
             (
-                registry.get(game_id).name,
+                _(registry.get(game_id).name),
                 players,
-                against,
+                say(LEVEL_NAMES.get(against) or OPPONENT_KINDS.get(against, against)),
                 str(games),
                 str(r["wins"]),
                 rate,

@@ -22,6 +22,7 @@ import pygame
 
 from game import settings as settings_store
 from game.engine.core import IllegalAction
+from game.i18n import HINT_LABEL, msg, nmsg
 from game.ui import theme
 from game.ui.logpanel import LogPanel
 from game.ui.scenes.base import Scene
@@ -71,12 +72,12 @@ class TableScene(TableHint, Scene):
         self.sheet_totals: list | None = None  # totals of a round just scored, before the new view
         self.ai_ready_at: float | None = None
         self.log = LogPanel(session, app.settings.get("log_open", True), self._log_toggled)
-        self.menu_button = Button("Menu", self.pause)
-        self.sheet_button = Button("Sheet", self.show_sheet)
-        self.undo_button = Button("Undo", self.undo)
+        self.menu_button = Button(msg("Menu"), self.pause)
+        self.sheet_button = Button(msg("Sheet"), self.show_sheet)
+        self.undo_button = Button(msg("Undo"), self.undo)
         # a table with a hint of its own (Cross Rummy shows a lay on the board) keeps it
         self.own_hint = hasattr(self.table, "toggle_hint")
-        self.hint_button = Button("Hint (H)", self.ask_hint)
+        self.hint_button = Button(HINT_LABEL, self.ask_hint)
         self._hint_answer: list = []  # (asking, stamp, text, card) from the hint's thread
         self._last_actor: int | None = (
             None  # who made the last move (a turn bell rings on a change)
@@ -214,9 +215,9 @@ class TableScene(TableHint, Scene):
         rows = list(getattr(self.session.state, "history", []))
         names = [s.name for s in self.session.seats]
         done = (
-            f"After {len(rows)} round{'s' if len(rows) != 1 else ''}"
+            nmsg("After {n} round", "After {n} rounds", len(rows))
             if rows
-            else "No round finished yet"
+            else msg("No round finished yet")
         )
         own = getattr(self.table, "score_sheet", None)  # a table's own sheet shows its last round
         if own is not None and rows:
@@ -224,7 +225,7 @@ class TableScene(TableHint, Scene):
         else:
             sheet = ScoreSheet(names, rows, self.table.score_notes, done, False, lambda: None)
         if getattr(sheet, "buttons", None):
-            sheet.buttons[0].label = "Close"
+            sheet.buttons[0].label = msg("Close")
         self.open_dialog(sheet)
 
     # -- undo and redo (one human against AI)
@@ -233,7 +234,7 @@ class TableScene(TableHint, Scene):
         if self.modals or not self.live:
             return
         if not self.session.undo():
-            self.toast("Nothing to undo: this is your first decision.", theme.TEXT)
+            self.toast(msg("Nothing to undo: this is your first decision."), theme.TEXT)
             return
         self._rewound()
 
@@ -270,13 +271,15 @@ class TableScene(TableHint, Scene):
             self.app.set_scene(MenuScene(self.app))
 
         d = Dialog(
-            "Paused",
-            "The game is saved after every move; you can resume it from the menu.",
+            msg("Paused"),
+            msg("The game is saved after every move; you can resume it from the menu."),
             [
-                Button("Continue", lambda: d.close(), primary=True),
-                Button("Rules (F1)", lambda: (d.close(), self.app.show_help(self.session.game_id))),
-                Button("Settings", lambda: (d.close(), self.open_settings())),
-                Button("Leave table", leave),
+                Button(msg("Continue"), lambda: d.close(), primary=True),
+                Button(
+                    msg("Rules (F1)"), lambda: (d.close(), self.app.show_help(self.session.game_id))
+                ),
+                Button(msg("Settings"), lambda: (d.close(), self.open_settings())),
+                Button(msg("Leave table"), leave),
             ],
             width=860,
         )
@@ -286,7 +289,9 @@ class TableScene(TableHint, Scene):
         settings = self.app.settings
         settings["muted"] = not settings.get("muted")
         settings_store.save(settings)
-        self.app.toast("Sound off (M)" if settings["muted"] else "Sound on (M)", theme.TEXT)
+        self.app.toast(
+            msg("Sound off (M)") if settings["muted"] else msg("Sound on (M)"), theme.TEXT
+        )
 
     def open_settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene

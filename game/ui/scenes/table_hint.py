@@ -8,6 +8,7 @@ import threading
 
 import pygame
 
+from game.i18n import msg
 from game.ui import theme
 
 
@@ -29,7 +30,7 @@ class TableHint:
         view, legal = s.view(seat), s.legal()
         names = s.names()
         game_id = s.game_id
-        self.toast("Working out a hint…", theme.TEXT)
+        self.toast(msg("Working out a hint…"), theme.TEXT)
 
         def work():
             from game.ui import hints
@@ -38,7 +39,7 @@ class TableHint:
                 action = hints.choose(game_id, view, legal, s.bot_seed(seat))
                 text, card = hints.describe(game_id, action, view, names)
             except Exception:  # a hint must never take the table down
-                text, card = "No hint this time.", None
+                text, card = msg("No hint this time."), None
             self._hint_answer.append((asking, stamp, text, card))
             self.app.wake()
 

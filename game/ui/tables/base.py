@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.i18n import language
 from game.ui import cards, textlog, theme
 from game.ui.anim import Animator, Flight
 
@@ -150,7 +151,7 @@ class BaseTable:
             extra = (self.on_move(), tuple(self.ctx.extra.get("sheet_totals") or ()))
             # the layout audit records text drawn into the layer: a layer made before it
             # started is made again (and one made while it ran, once it stops)
-            key = (sig, size, id(background), extra, textlog.ON)
+            key = (sig, size, id(background), extra, textlog.ON, language())
             if key != self._layer_key:
                 if (
                     self._layer is None

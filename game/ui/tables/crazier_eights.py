@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.crazier_eights.deck import COLOUR_TITLES
+from game.i18n import _, msg, say
 from game.ui import cards, symbols
 from game.ui.tables import crazier_eights_art as art
 from game.ui.tables.base import BaseTable
@@ -46,7 +48,7 @@ class Table(LayoutMixin, HandInput, BaseTable):
         self.plate_rects: dict[int, pygame.Rect] = {}
         self.extra_rects: dict[str, pygame.Rect] = {}  # top of the pile, revealed cards
         self.option_buttons: list[Button] = []
-        self.end_button = Button("End turn", lambda: self.submit("end"), primary=True)
+        self.end_button = Button(msg("End turn"), lambda: self.submit("end"), primary=True)
 
     # ---------------------------------------------------------------- decisions
 
@@ -59,9 +61,9 @@ class Table(LayoutMixin, HandInput, BaseTable):
 
     def words(self, text: str) -> str:
         try:
-            return text.format_map(self.session.names())
+            return say(text).format_map(self.session.names())
         except (KeyError, ValueError, IndexError):
-            return text
+            return say(text)
 
     def targets(self) -> set:
         if not self.my_decision():
@@ -96,29 +98,31 @@ class Table(LayoutMixin, HandInput, BaseTable):
         return plays, discards
 
     def do_play(self, cid: str) -> bool:
-        plays, _ = self.card_actions(cid, self.session.legal())  # a closing dialog may call this
+        plays, __ = self.card_actions(cid, self.session.legal())  # a closing dialog may call this
         if plays:
             return self.submit(plays[0])
-        self.ctx.toast(self.session.refusal(f"play:{cid}") or "You cannot play that now.")
+        self.ctx.toast(self.session.refusal(f"play:{cid}") or msg("You cannot play that now."))
         return False
 
     def do_discard(self, cid: str) -> bool:
         _, discards = self.card_actions(cid, self.session.legal())
         if not discards:
-            self.ctx.toast(self.session.refusal(f"discard:{cid}") or "You cannot discard that now.")
+            self.ctx.toast(
+                self.session.refusal(f"discard:{cid}") or msg("You cannot discard that now.")
+            )
             return False
         if len(discards) == 1:
             return self.submit(discards[0])
         name = art.card_def(cid).name
         self.ctx.open_dialog(
             Chooser(
-                "Name a colour",
+                msg("Name a colour"),
                 [
-                    (c.capitalize(), c, lambda size, c=c: symbols.colour_symbol(c, size))
+                    (COLOUR_TITLES[c], c, lambda size, c=c: symbols.colour_symbol(c, size))
                     for c in COLOURS
                 ],
                 lambda c: self.submit(f"discard:{cid}:{c}"),
-                body=f"{name} is wild: which colour must the next discard match?",
+                body=msg("{card} is wild: which colour must the next discard match?", card=name),
             )
         )
         return True
@@ -127,20 +131,24 @@ class Table(LayoutMixin, HandInput, BaseTable):
         if self.my_decision():
             if f"choose:{cid}" in self.session.legal():
                 return self.submit(f"choose:{cid}")
-            self.ctx.toast("Answer the prompt first: " + self.words(self.pending()["prompt"]))
+            self.ctx.toast(
+                _("Answer the prompt first: {prompt}").format(
+                    prompt=self.words(self.pending()["prompt"])
+                )
+            )
             return False
         plays, discards = self.card_actions(cid)
         if plays and discards:
             name = art.card_def(cid).name
             d = Dialog(
-                f"{name}",
-                "Play it (asset to your zone, event resolves) or discard it on the pile?",
+                name,
+                msg("Play it (asset to your zone, event resolves) or discard it on the pile?"),
                 [],
             )
             d.buttons = [
-                Button("Play", lambda: (d.close(), self.do_play(cid)), primary=True),
-                Button("Discard", lambda: (d.close(), self.do_discard(cid))),
-                Button("Cancel", d.close),
+                Button(msg("Play"), lambda: (d.close(), self.do_play(cid)), primary=True),
+                Button(msg("Discard"), lambda: (d.close(), self.do_discard(cid))),
+                Button(msg("Cancel"), d.close),
             ]
             self.ctx.open_dialog(d)
             return True
@@ -296,7 +304,7 @@ class Table(LayoutMixin, HandInput, BaseTable):
             if "end" in self.legal():
                 self.submit("end")
             else:
-                self.ctx.toast(self.session.refusal("end") or "You cannot end your turn now.")
+                self.ctx.toast(self.session.refusal("end") or msg("You cannot end your turn now."))
             return True
         if pygame.K_1 <= key <= pygame.K_9 and self.my_decision():
             i = key - pygame.K_1

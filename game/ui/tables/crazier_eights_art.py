@@ -9,17 +9,18 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import language, msg
 from game.ui import cards, symbols, theme
 
 EVENT_FILL = (0xF4, 0xEE, 0xDE)
 ASSET_FILL = (0xFB, 0xFA, 0xF5)
 
 WHEN = {
-    "on_play": "When played",
-    "begin_turn": "Start of your turn",
-    "end_turn": "End of your turn",
-    "static": "While in play",
-    "sub": "Replacement",
+    "on_play": msg("When played"),
+    "begin_turn": msg("Start of your turn"),
+    "end_turn": msg("End of your turn"),
+    "static": msg("While in play"),
+    "sub": msg("Replacement"),
 }
 
 
@@ -34,16 +35,24 @@ def when_line(cid: str) -> str:
     words = []
     for ab in d.abilities:
         if ab.trigger == "sub" and ab.steps[0][1][1] == "destroy_prevention":
-            w = "Protector"
+            w = msg("Protector")
         elif ab.trigger == "end_turn" and ab.trigger_arg == "opp":
-            w = "End of each opponent's turn"
+            w = msg("End of each opponent's turn")
         elif ab.trigger == "on_play" and ab.steps[0][1][1] == "none":
-            w = "No ability"
+            w = msg("No ability")
         else:
             w = WHEN.get(ab.trigger, ab.trigger)
         if w not in words:
             words.append(w)
-    return " · ".join(words)
+    return " · ".join(theme.spoken(w) for w in words)
+
+
+_KINDS = {
+    ("asset", False): msg("asset"),
+    ("asset", True): msg("asset · wild"),
+    ("event", False): msg("event"),
+    ("event", True): msg("event · wild"),
+}
 
 
 def colour_rgb(colour: str):
@@ -52,7 +61,8 @@ def colour_rgb(colour: str):
 
 def face(cid: str, height: int) -> pygame.Surface:
     height = max(40, int(height))
-    return cards.cached(("ce8", cid.rsplit(":", 1)[-1], height), lambda: _build(cid, height))
+    key = ("ce8", cid.rsplit(":", 1)[-1], height, language())  # the face's words are translated
+    return cards.cached(key, lambda: _build(cid, height))
 
 
 def _font(px: int, bold: bool = False):
@@ -104,7 +114,7 @@ def _build(cid: str, height: int) -> pygame.Surface:
         img = _font(name_px, True).render(line, True, theme.INK)
         surf.blit(img, (mid_x - img.get_width() // 2, y))
         y += img.get_height() - max(1, round(name_px * 0.1))
-    kind = d.type.upper() + (" · WILD" if d.rank == "8" else "")
+    kind = theme.spoken(_KINDS[d.type, d.rank == "8"]).upper()
     tag_px = h * (0.075 if small else 0.05)
     while tag_px > 8 and _font(tag_px, True).size(kind)[0] > text_w:
         tag_px -= 1
@@ -172,7 +182,7 @@ def title_lines(name: str, h: int, width: int) -> tuple[float, list[str]]:
 
 def _wrap(text: str, f, width: int) -> list[str]:
     out, line = [], ""
-    for word in text.split():
+    for word in theme.spoken(text).split():
         cand = word if not line else line + " " + word
         if f.size(cand)[0] <= width or not line:
             line = cand

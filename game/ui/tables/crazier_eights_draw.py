@@ -4,11 +4,24 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.crazier_eights.deck import COLOUR_WORDS
+from game.i18n import N_, _, msg, ngettext, say
 from game.ui import cards, symbols, theme
 from game.ui.tables import crazier_eights_art as art
 from game.ui.tables.seats import draw_seat_plate
 
-PHASES = (("beginning", "Beginning"), ("draw", "Draw"), ("main", "Main"), ("end", "End"))
+PHASES = (
+    ("beginning", msg("Beginning")),
+    ("draw", msg("Draw")),
+    ("main", msg("Main")),
+    ("end", msg("End")),
+)
+# what a hand card can do, by (both, can discard)
+_TAGS = {
+    (True, True): N_("play · discard"),
+    (False, True): N_("discard"),
+    (False, False): N_("play"),
+}
 TEAM_TINT = ((0x6C, 0xC7, 0x8A), (0xE0, 0xB0, 0x4B), (0x7F, 0xB2, 0xE5), (0xD9, 0x8C, 0xC4))
 
 
@@ -30,26 +43,33 @@ def _glow(surface, t, rect: pygame.Rect, strong: bool = False) -> None:
 def _seat_detail(t, seat: int) -> tuple[str, str]:
     v = t.view
     if not v.alive[seat]:
-        return "out of the game", ""
+        return _("out of the game"), ""
     n = v.hand_counts[seat]
-    detail = f"{n} card{'s' if n != 1 else ''} · {len(v.assets[seat])} asset{'s' if len(v.assets[seat]) != 1 else ''}"
+    k = len(v.assets[seat])
+    detail = (
+        ngettext("{n} card", "{n} cards", n).format(n=n)
+        + " · "
+        + ngettext("{n} asset", "{n} assets", k).format(n=k)
+    )
     if v.games > 1:
-        detail += f" · {t.points(seat)} pts"
+        detail += " · " + _("{n} pts").format(n=t.points(seat))
     notes = []
-    if v.skips[seat]:
-        notes.append(f"skips a turn{' ×' + str(v.skips[seat]) if v.skips[seat] > 1 else ''}")
+    if v.skips[seat] > 1:
+        notes.append(_("skips a turn ×{n}").format(n=v.skips[seat]))
+    elif v.skips[seat]:
+        notes.append(_("skips a turn"))
     if v.teams.count(v.teams[seat]) > 1:
         notes.append(
-            "ally"
+            _("ally")
             if v.teams[seat] == v.teams[t.anchor] and seat != t.anchor
-            else f"team {v.teams[seat] + 1}"
+            else _("team {n}").format(n=v.teams[seat] + 1)
         )
     p = v.pending
     if p and p["seat"] == seat and not v.over and not t.replaying():
         if not t.session.seats[seat].human:
-            notes.append("thinking…")
+            notes.append(_("thinking…"))
         elif p["kind"] != "main":
-            notes.append("choosing…")
+            notes.append(_("choosing…"))
     return detail, " · ".join(notes)
 
 
@@ -61,13 +81,17 @@ def draw_table(t, surface: pygame.Surface) -> None:
     flying_assets = _tags(t, "asset")
     t.ally_rects = {}
     # title row
-    title = f"Crazier Eights · game {v.game} of {v.games}" if v.games > 1 else "Crazier Eights"
+    title = (
+        _("Crazier Eights · game {game} of {games}").format(game=v.game, games=v.games)
+        if v.games > 1
+        else _("Crazier Eights")
+    )
     theme.blit_text(
         surface, title, m.font_px(24), (t.area.x + m.px(24), t.area.y + m.px(18)), theme.TEXT, True
     )
     theme.blit_text(
         surface,
-        f"Draw pile {v.draw_count} · discard pile {len(v.discard)}",
+        _("Draw pile {n} · discard pile {m}").format(n=v.draw_count, m=len(v.discard)),
         m.font_px(19),
         (t.area.x + m.px(330), t.area.y + m.px(22)),
         theme.TEXT_DIM,
@@ -81,7 +105,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
         detail, note = _seat_detail(t, seat)
         active = seat in v.actives and not v.over and not t.replaying()
         if t.narrow_plates:
-            cards_part, _, rest = detail.partition(" · ")
+            cards_part, __, rest = detail.partition(" · ")
             detail = cards_part + ("\n" + rest if rest else "")
         draw_seat_plate(surface, m, plate, t.session.name(seat), detail, active, False, "")
         if note and t.narrow_plates:
@@ -110,7 +134,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
         if not v.assets[seat]:
             theme.blit_text(
                 surface,
-                "no assets",
+                msg("no assets"),
                 m.font_px(18),
                 (slot.centerx, plate.bottom + m.px(30)),
                 theme.TEXT_DIM,
@@ -134,21 +158,21 @@ def draw_table(t, surface: pygame.Surface) -> None:
     # my zone and plate
     zone = t.zone_rect
     label = (
-        "Your assets"
+        _("Your assets")
         if t.viewer == t.anchor or not t.session.hotseat
-        else f"{t.session.name(t.anchor)}'s assets"
+        else _("{player}'s assets").format(player=t.session.name(t.anchor))
     )
     dragging = t.press is not None and t.press["drag"]
     if dragging and t.card_actions(t.press["card"])[0]:
         _glow(surface, t, zone, zone.collidepoint(t.press["pos"]))
-        label += " — drop here to play"
+        label += _(" — drop here to play")
     theme.blit_text(
         surface, label, m.font_px(18), (zone.x + m.px(14), zone.y + m.px(6)), theme.TEXT_DIM
     )
     if not v.assets[t.anchor]:
         theme.blit_text(
             surface,
-            "No assets yet: drag an asset card here to put it into play.",
+            msg("No assets yet: drag an asset card here to put it into play."),
             m.font_px(19),
             zone.center,
             theme.TEXT_DIM,
@@ -212,7 +236,7 @@ def _draw_centre(t, surface, targets) -> None:
         )
     theme.blit_text(
         surface,
-        f"Draw pile · {v.draw_count}",
+        _("Draw pile · {n}").format(n=v.draw_count),
         m.font_px(19),
         (t.draw_rect.centerx, t.draw_rect.bottom + m.px(10)),
         theme.TEXT_DIM,
@@ -240,11 +264,13 @@ def _draw_centre(t, surface, targets) -> None:
     # the colours the next discard must match
     y = t.discard_rect.bottom + m.px(44)
     cols = list(v.top_colours)
+    colours = _(" or ").join(say(COLOUR_WORDS.get(c, c)) for c in cols)
+    rank = art.card_def(v.top).rank
     label = (
-        ("Named: " if v.named else "Match: ")
-        + " or ".join(c for c in cols)
-        + f" · or rank {art.card_def(v.top).rank} · or an 8"
-    )
+        _("Named: {colours} · or rank {rank} · or an 8")
+        if v.named
+        else _("Match: {colours} · or rank {rank} · or an 8")
+    ).format(colours=colours, rank=rank)
     img = theme.text(
         label, m.font_px(19), theme.GOLD if v.named else theme.TEXT, v.named is not None
     )
@@ -263,7 +289,7 @@ def _draw_centre(t, surface, targets) -> None:
         pygame.draw.rect(surface, (0x2E, 0x63, 0x4C), er, width=m.px(3), border_radius=m.px(14))
         # the words wrap inside the box at the readable size, centred in it
         px = m.font_px(17)
-        lines = theme.wrap("Table centre: drop an event here to play it", px, er.w - m.px(12))
+        lines = theme.wrap(msg("Table centre: drop an event here to play it"), px, er.w - m.px(12))
         step = theme.font(px).get_linesize()
         y0 = er.centery - step * len(lines) // 2 + step // 2
         for i, line in enumerate(lines):
@@ -282,7 +308,7 @@ def _draw_centre(t, surface, targets) -> None:
         top = min((t.extra_rects[c].y for c in shown if c in t.extra_rects), default=er.y)
         theme.blit_text(
             surface,
-            "Revealed",
+            msg("Revealed"),
             m.font_px(17),
             (er.x, top - m.px(4)),
             theme.TEXT_DIM,
@@ -297,7 +323,9 @@ def _draw_side(t, surface) -> None:
     r = t.side_rect
     x, y = r.x, r.y
     who = " & ".join(t.session.name(s) for s in v.actives) if v.actives else "—"
-    theme.blit_text(surface, f"Turn: {who}", m.font_px(22), (x, y), theme.TEXT, True)
+    theme.blit_text(
+        surface, _("Turn: {players}").format(players=who), m.font_px(22), (x, y), theme.TEXT, True
+    )
     y += m.px(36)
     cx = x
     for key, word in PHASES:
@@ -313,7 +341,7 @@ def _draw_side(t, surface) -> None:
         cx = chip.right + m.px(6)
     y += m.px(44)
     if t.anchor in v.actives and v.phase == "main" and not v.over:
-        for label, n in (("Plays left", v.plays_left), ("Discards left", v.discards_left)):
+        for label, n in ((_("Plays left"), v.plays_left), (_("Discards left"), v.discards_left)):
             theme.blit_text(
                 surface,
                 f"{label}: {n}",
@@ -361,32 +389,32 @@ def _draw_panel(t, surface) -> None:
     theme.draw_panel(surface, r.inflate(0, 0), m.px(14), alpha=150)
     if t.ctx.can_act and p["kind"] == "main":
         lines = [
-            ("Your main phase", theme.GOLD, True),
+            (msg("Your main phase"), theme.GOLD, True),
             (
-                "Play: drag a card to your zone or the table centre (any colour).",
+                msg("Play: drag a card to your zone or the table centre (any colour)."),
                 theme.TEXT,
                 False,
             ),
             (
-                "Discard: drag it onto the pile (same colour or rank, or an 8).",
+                msg("Discard: drag it onto the pile (same colour or rank, or an 8)."),
                 theme.TEXT,
                 False,
             ),
-            ("Or click a card. Hover a card to read it; Z enlarges.", theme.TEXT_DIM, False),
-            ("End turn (E) when you are done.", theme.TEXT_DIM, False),
+            (msg("Or click a card. Hover a card to read it; Z enlarges."), theme.TEXT_DIM, False),
+            (msg("End turn (E) when you are done."), theme.TEXT_DIM, False),
         ]
     else:
         name = t.session.name(p["seat"])
         if p["kind"] == "main":
-            lines = [(f"{name}'s main phase", theme.TEXT, True)]
+            lines = [(msg("{player}'s main phase", player=name), theme.TEXT, True)]
         else:
             lines = [
-                (f"Waiting for {name}:", theme.TEXT, True),
+                (msg("Waiting for {player}:", player=name), theme.TEXT, True),
                 (t.words(p["prompt"]), theme.TEXT_DIM, False),
             ]
         last = _last_lines(t, 4)
         if last:
-            lines.append(("Last:", theme.TEXT_DIM, True))
+            lines.append((msg("Last:"), theme.TEXT_DIM, True))
             lines.extend((s, theme.TEXT, False) for s in last)
     step = int(m.font_px(19) * 1.3)
     for text, colour, bold in lines:
@@ -447,7 +475,7 @@ def _draw_hand(t, surface, targets) -> None:
             theme.draw_ring(surface, rect, m)
         if not deciding and t.ctx.can_act and usable:
             plays, discards = t.card_actions(cid, legal)
-            tag = "play · discard" if plays and discards else ("discard" if discards else "play")
+            tag = _(_TAGS[bool(plays) and bool(discards), bool(discards)])
             step = abs(t.slots[1][1][0] - t.slots[0][1][0]) if len(t.slots) > 1 else rect.w
             _action_tag(t, surface, tag, rect, min(step, rect.w))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.ui import cards, theme
 from game.ui.tables import crazier_eights_art as art
 from game.ui.widgets import Button
@@ -59,7 +60,9 @@ class LayoutMixin:
             a.right - right - m.px(20),
             self.zone_rect.y - self.opp_band.bottom - m.px(36),
         )
-        self.end_button.place((0, 0, m.px(220), m.px(60)), m.font_px(26))
+        # wide enough for the label in any language and the "E" key mark in its corner
+        label_w = theme.font(m.font_px(26), True).size(self.end_button.label)[0]
+        self.end_button.place((0, 0, max(m.px(220), label_w + m.px(64)), m.px(60)), m.font_px(26))
         # above the two lines of "play" / "discard" labels over the hand's right end
         labels = 2 * theme.font(m.font_px(16), True).get_linesize() + m.px(8)
         self.end_button.rect.bottomright = (a.right - m.px(24), self.zone_rect.bottom - labels)
@@ -99,7 +102,14 @@ class LayoutMixin:
         # a plate too narrow for "8 cards · 2 assets" and a note beside the name stacks
         # them: cards, assets (and points), then the note, each on its own line
         f = theme.font(m.font_px(16))
-        need = f.size("88 cards · 18 assets · 188 pts")[0] + m.px(36)
+        widest = " · ".join(
+            (
+                ngettext("{n} card", "{n} cards", 88).format(n=88),
+                ngettext("{n} asset", "{n} assets", 18).format(n=18),
+                _("{n} pts").format(n=188),
+            )
+        )
+        need = f.size(widest)[0] + m.px(36)
         self.narrow_plates = slot_w - m.px(12) < need
         # one more detail line (at the plate's detail size) and the note line
         more = theme.font(m.font_px(21)).get_linesize() + f.get_linesize() + m.px(4)
@@ -217,7 +227,7 @@ class LayoutMixin:
         px = m.font_px(20)  # one size for all answers: the largest at which every label fits
         while px > 11 and max(theme.font(px, True).size(t)[0] for t in texts) > w - m.px(14):
             px -= 1
-        for i, ((action, _), text) in enumerate(zip(opts, texts)):
+        for i, ((action, __), text) in enumerate(zip(opts, texts)):
             col, row = divmod(i, per_col)
             b = Button(text, lambda a=action: self.submit(a), primary=False)
             b.decline = action in DECLINE

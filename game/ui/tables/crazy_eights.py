@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS
+from game.i18n import _, capitalised, msg
 from game.ui import cards, symbols, theme
 from game.ui.tables.base import BaseTable
 from game.ui.tables.hand_input import HandInput
@@ -36,7 +37,7 @@ class Table(HandInput, BaseTable):
         self.focus: int | None = None
         self.press: dict | None = None  # a mouse press on a hand card (click or drag)
         self.dealing = False
-        self.pass_button = Button("Pass", lambda: self.submit("pass"), key=None)
+        self.pass_button = Button(msg("Pass"), lambda: self.submit("pass"), key=None)
 
     # -- layout
 
@@ -118,7 +119,7 @@ class Table(HandInput, BaseTable):
         """Play ``card`` (asking for a suit after an eight); show the engine's reason if refused."""
         acts = self.card_actions(card)
         if not acts:
-            self.ctx.toast(self.session.refusal(card) or "You cannot play that now.")
+            self.ctx.toast(self.session.refusal(card) or msg("You cannot play that now."))
             return False
         if len(acts) == 1 and ":" not in acts[0]:
             self.origin = (card, origin)
@@ -126,10 +127,13 @@ class Table(HandInput, BaseTable):
         suits = [a.split(":")[1] for a in acts]
         self.ctx.open_dialog(
             Chooser(
-                "Name a suit",
-                [(SUIT_NAMES[s].capitalize(), s, self._suit_icon(s)) for s in suits],
+                msg("Name a suit"),
+                [(capitalised(SUIT_NAMES[s]), s, self._suit_icon(s)) for s in suits],
                 lambda s: self.submit(f"{card}:{s}"),
-                body=f"Your {card[:-1]}{SUIT_SYMBOLS[card[-1]]} is wild: which suit must follow?",
+                body=msg(
+                    "Your {card} is wild: which suit must follow?",
+                    card=card[:-1] + SUIT_SYMBOLS[card[-1]],
+                ),
             )
         )
         return True
@@ -140,7 +144,7 @@ class Table(HandInput, BaseTable):
     def draw_card(self) -> bool:
         if "draw" in self.legal():
             return self.submit("draw")
-        self.ctx.toast(self.session.refusal("draw") or "You cannot draw now.")
+        self.ctx.toast(self.session.refusal("draw") or msg("You cannot draw now."))
         return False
 
     # -- events -> animation
@@ -214,7 +218,9 @@ class Table(HandInput, BaseTable):
                 and cur is not None
                 and cur != self.viewer
             ):
-                self.ctx.toast(f"Wait: it is {self.session.name(cur)}'s turn.", theme.GOLD)
+                self.ctx.toast(
+                    msg("Wait: it is {player}'s turn.", player=self.session.name(cur)), theme.GOLD
+                )
                 return True
             return False
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.press is not None:
@@ -258,7 +264,7 @@ class Table(HandInput, BaseTable):
             if "pass" in self.legal():
                 self.submit("pass")
             else:
-                self.ctx.toast(self.session.refusal("pass") or "You cannot pass now.")
+                self.ctx.toast(self.session.refusal("pass") or msg("You cannot pass now."))
             return True
         return False
 
@@ -283,8 +289,9 @@ class Table(HandInput, BaseTable):
         )
 
     def score_notes(self, row: dict) -> str:
-        note = "blocked; lowest hand wins" if row.get("blocked") else "went out"
-        return f"{note}; haul {row.get('haul', 0)}"
+        if row.get("blocked"):
+            return _("blocked; lowest hand wins; haul {haul}").format(haul=row.get("haul", 0))
+        return _("went out; haul {haul}").format(haul=row.get("haul", 0))
 
     # -- drawing (split into game/ui/tables/crazy_eights_draw.py)
 

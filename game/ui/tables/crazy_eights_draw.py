@@ -6,6 +6,7 @@ import pygame
 
 from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS
 from game.engine.crazy_eights import DRAW_LIMIT
+from game.i18n import _, capitalised, msg, ngettext
 from game.ui import cards, symbols, theme
 from game.ui.tables.seats import draw_back_fan, draw_seat_plate
 
@@ -25,13 +26,13 @@ def draw_table(t, surface: pygame.Surface) -> None:
     cur = t.on_move()
     names = t.session
     # round and scoring, top left
-    info = f"Round {v.round} of {v.rounds}"
+    info = _("Round {round} of {rounds}").format(round=v.round, rounds=v.rounds)
     theme.blit_text(
         surface, info, m.font_px(26), (t.area.x + m.px(30), t.area.y + m.px(24)), theme.TEXT, True
     )
     theme.blit_text(
         surface,
-        "lowest total wins" if v.scoring == "penalty" else "highest total wins",
+        msg("lowest total wins") if v.scoring == "penalty" else msg("highest total wins"),
         m.font_px(20),
         (t.area.x + m.px(30), t.area.y + m.px(60)),
         theme.TEXT_DIM,
@@ -45,8 +46,8 @@ def draw_table(t, surface: pygame.Surface) -> None:
         plate.midtop = (x, fan.bottom - m.px(10))
         active = seat == cur and not v.over
         thinking = active and not names.seats[seat].human and not t.anim.busy()
-        note = "thinking…" if thinking else ""
-        detail = f"{count} card{'s' if count != 1 else ''} · {t.points(seat)} pts"
+        note = _("thinking…") if thinking else ""
+        detail = _cards_points(count, t.points(seat))
         draw_seat_plate(surface, m, plate, names.name(seat), detail, active, seat == v.dealer, note)
         t.seat_points[seat] = (x, y)
 
@@ -79,7 +80,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
             width=m.px(4),
             border_radius=cards.radius_for(t.stock_rect.w) + m.px(7),
         )
-    label = f"Stock · {stock}" if stock else "Stock empty"
+    label = _("Stock · {n}").format(n=stock) if stock else _("Stock empty")
     theme.blit_text(
         surface,
         label,
@@ -92,7 +93,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
     if can_draw:
         theme.blit_text(
             surface,
-            "click to draw",
+            msg("click to draw"),
             m.font_px(18),
             (t.stock_c[0], t.stock_rect.bottom + m.px(42)),
             theme.TEXT_DIM,
@@ -123,7 +124,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
         )
     theme.blit_text(
         surface,
-        f"Discard · {len(v.discard)}",
+        _("Discard · {n}").format(n=len(v.discard)),
         m.font_px(22),
         (t.discard_c[0], t.discard_rect.bottom + m.px(14)),
         theme.TEXT_DIM,
@@ -147,7 +148,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
         surface.blit(sym, sym.get_rect(center=c))
         theme.blit_text(
             surface,
-            f"{SUIT_NAMES[v.named_suit].capitalize()} named",
+            _("{suit} named").format(suit=capitalised(SUIT_NAMES[v.named_suit])),
             m.font_px(22),
             (c[0], c[1] + r + m.px(12)),
             theme.GOLD,
@@ -166,15 +167,15 @@ def draw_table(t, surface: pygame.Surface) -> None:
             m,
             t.plate_rect,
             t.session.name(me),
-            f"{count} card{'s' if count != 1 else ''} · {t.points(me)} pts",
+            _cards_points(count, t.points(me)),
             me == cur and not v.over,
             me == v.dealer,
         )
     if t.ctx.can_act:  # how to play, beside the hand on your turn, where the hand leaves room
         hints = (
-            "Drag a card to the pile, or click it",
-            "D draws · P passes",
-            "← → and Enter play · F1 rules",
+            _("Drag a card to the pile, or click it"),
+            _("D draws · P passes"),
+            _("← → and Enter play · F1 rules"),
         )
         hp = m.font_px(18)
         width = max(theme.font(hp).size(h)[0] for h in hints)
@@ -200,6 +201,20 @@ def draw_table(t, surface: pygame.Surface) -> None:
         t.pass_button.draw(surface)
 
 
+def _cards_points(count: int, points) -> str:
+    """A seat plate's line: "7 cards · 12 pts"."""
+    cards_text = ngettext("{n} card", "{n} cards", count).format(n=count)
+    return cards_text + " · " + _("{n} pts").format(n=points)
+
+
+def _turn_of(name: str) -> str:
+    return _("{player}'s turn").format(player=name)
+
+
+def _thinking(name: str) -> str:
+    return _("{player} is thinking…").format(player=name)
+
+
 def _last_move(t) -> str:
     for ev in reversed(t.session.log):
         if ev.kind in ("play", "draw", "pass"):
@@ -215,20 +230,26 @@ def _draw_status(t, surface, cur) -> None:
         legal = t.session.legal()
         plays = [a for a in legal if a not in ("draw", "pass")]
         if plays:
-            text = "Your turn: play a card on the pile" + (" or draw" if "draw" in legal else "")
+            text = (
+                _("Your turn: play a card on the pile or draw")
+                if "draw" in legal
+                else _("Your turn: play a card on the pile")
+            )
         elif "draw" in legal:
-            text = f"Your turn: nothing fits, draw from the stock ({v.drawn_this_turn} of {DRAW_LIMIT} drawn)"
+            text = _(
+                "Your turn: nothing fits, draw from the stock ({drawn} of {limit} drawn)"
+            ).format(drawn=v.drawn_this_turn, limit=DRAW_LIMIT)
         else:
-            text = "Your turn: nothing fits, so pass"
+            text = _("Your turn: nothing fits, so pass")
         colour, bold = theme.GOLD, True
     elif cur is not None and cur == t.viewer and t.session.seats[cur].human:
         return  # your own move is still flying to the pile: no "<your name>'s turn" flash
     elif cur is not None and cur == t.anchor and t.viewer != t.anchor:
-        text, colour, bold = f"{t.session.name(cur)}'s turn", theme.TEXT, False
+        text, colour, bold = _turn_of(t.session.name(cur)), theme.TEXT, False
     elif cur is not None:
         who = t.session.name(cur)
         ai = not t.session.seats[cur].human
-        text = f"{who} is thinking…" if ai and not t.anim.busy() else f"{who}'s turn"
+        text = _thinking(who) if ai and not t.anim.busy() else _turn_of(who)
         colour, bold = theme.TEXT_DIM, False
     else:
         return

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import MsgList, _, capitalised, msg, ngettext, say
 from game.ui import cards, symbols, theme
 from game.ui.tables import trick_draw
 from game.ui.tables.trick_art import LAB_COLOURS, lab_entries, lab_face, lab_sort_key, scoring_card
@@ -15,7 +16,7 @@ SYM = {"P": "★", "B": "■", "Y": "●", "O": "▲", "G": "⬢"}
 
 
 def colour_words(letter: str | None) -> str:
-    return "—" if letter is None else f"{LAB_COLOURS[letter]} {SYM[letter]}"
+    return "—" if letter is None else f"{_(LAB_COLOURS[letter])} {SYM[letter]}"
 
 
 class Table(TrickTable):
@@ -29,14 +30,14 @@ class Table(TrickTable):
 
     def round_title(self) -> str:
         v = self.view
-        return f"Round {v.round} of {v.rounds}"
+        return _("Round {round} of {rounds}").format(round=v.round, rounds=v.rounds)
 
     def round_subtitle(self) -> str:
         v = self.view
         if v.phase == "choose":
-            return "Secret choices: plus colour and two trump cards"
+            return _("Secret choices: plus colour and two trump cards")
         done = len(v.round_tricks)
-        return f"Trick {min(10, done + 1)} of 10 · no duty to follow"
+        return _("Trick {n} of 10 · no duty to follow").format(n=min(10, done + 1))
 
     def is_dealer(self, seat: int) -> bool:
         return seat == self.view.starter
@@ -46,29 +47,39 @@ class Table(TrickTable):
 
         v = self.view
         won = len(v.won[seat])
-        return f"− {SYM[v.minus[seat]]} · {hand_count(self, seat)} card{'s' if hand_count(self, seat) != 1 else ''} · won {won} · {self.points(seat)} pts"
+        n = hand_count(self, seat)
+        return " · ".join(
+            (
+                f"− {SYM[v.minus[seat]]}",
+                ngettext("{n} card", "{n} cards", n).format(n=n),
+                _("won {n}").format(n=won),
+                _("{n} pts").format(n=self.points(seat)),
+            )
+        )
 
     def plate_note(self, seat: int) -> str:
         v = self.view
         if v.phase == "choose" and v.chosen[seat]:
-            return "has chosen"
+            return _("has chosen")
         return ""
 
     def waiting_text(self, seat: int) -> str:
-        return "is choosing in secret…" if self.view.phase == "choose" else "is thinking…"
+        return _("is choosing in secret…") if self.view.phase == "choose" else _("is thinking…")
 
     def status_text(self) -> str:
         v = self.view
         if v.phase == "choose":
-            return "Your secret choice" if v.plus is None else "Your trump cards"
-        return f"Your turn: play any card · trump is {colour_words(v.trump)}"
+            return _("Your secret choice") if v.plus is None else _("Your trump cards")
+        return _("Your turn: play any card · trump is {colour}").format(
+            colour=colour_words(v.trump)
+        )
 
     def lead_label(self):
         trump = self.disp.get("trump")
-        return ("Trump", LAB_COLOURS[trump]) if trump and self.view.phase == "play" else None
+        return (_("Trump"), LAB_COLOURS[trump]) if trump and self.view.phase == "play" else None
 
     def last_trick_note(self, last: dict) -> str:
-        return f"trump {colour_words(last.get('trump'))}"
+        return _("trump {colour}").format(colour=colour_words(last.get("trump")))
 
     # ------------------------------------------------------------ choices
 
@@ -80,16 +91,20 @@ class Table(TrickTable):
         minus = v.minus[self.anchor]
         if v.plus is None:
             opts = [
-                Option(LAB_COLOURS[a[5:]].capitalize(), a, self._card_icon(a[5:], minus))
+                Option(capitalised(LAB_COLOURS[a[5:]]), a, self._card_icon(a[5:], minus))
                 for a in legal
             ]
             body = [
-                f"Your minus colour is {colour_words(minus)}: its values count against you.",
-                "Pick your secret plus colour from your own stack; nobody sees it until scoring.",
+                _("Your minus colour is {colour}: its values count against you.").format(
+                    colour=colour_words(minus)
+                ),
+                _(
+                    "Pick your secret plus colour from your own stack; nobody sees it until scoring."
+                ),
             ]
             return ChoicePanel(
                 ("plus", v.round, tuple(legal)),
-                "Choose your plus colour",
+                msg("Choose your plus colour"),
                 body,
                 opts,
                 self.submit,
@@ -102,12 +117,16 @@ class Table(TrickTable):
             opts.append(Option(f"{SYM[x]} + {SYM[y]}", a, self._pair_icon(x, y, minus)))
         left = [c for c in v.stack]
         body = [
-            f"Your plus colour: {colour_words(v.plus)} (secret) · minus: {colour_words(minus)}.",
-            f"Two of {', '.join(colour_words(c) for c in left)} go into the trump pile; the third leaves the game.",
+            _("Your plus colour: {plus} (secret) · minus: {minus}.").format(
+                plus=colour_words(v.plus), minus=colour_words(minus)
+            ),
+            _("Two of {colours} go into the trump pile; the third leaves the game.").format(
+                colours=", ".join(colour_words(c) for c in left)
+            ),
         ]
         return ChoicePanel(
             ("trump", v.round, tuple(legal)),
-            "Choose two trump cards",
+            msg("Choose two trump cards"),
             body,
             opts,
             self.submit,
@@ -169,7 +188,8 @@ class Table(TrickTable):
         m, r, d = self.m, self.trump_rect, self.disp
         trump = d.get("trump")
         colour = LAB_COLOURS[trump] if trump else None
-        trick_draw.draw_trump_heading(self, surface, "Trump: " + (colour or "—"), colour)
+        heading = _("Trump: {colour}").format(colour=_(colour) if colour else "—")
+        trick_draw.draw_trump_heading(self, surface, heading, colour)
         c = self.turned_centre()
         flying = any(isinstance(t, tuple) and t[0] == "reveal" for t in self.anim.tags())
         if trump and not flying:
@@ -185,7 +205,7 @@ class Table(TrickTable):
                 (pc[0] - i * m.px(3), pc[1] - i * m.px(3)),
                 shadow=i == 0,
             )
-        words = f"Pile: {left} left"
+        words = _("Pile: {n} left").format(n=left)
         half = theme.font(m.font_px(19)).size(words)[0] // 2
         theme.blit_text(
             surface,
@@ -200,7 +220,7 @@ class Table(TrickTable):
         if used:
             label = theme.blit_text(
                 surface,
-                "Used",
+                msg("Used"),
                 m.font_px(17),
                 (r.x + m.px(20), r.bottom - m.px(44)),
                 theme.TEXT_DIM,
@@ -218,7 +238,7 @@ class Table(TrickTable):
         me = self.anchor
         theme.blit_text(
             surface,
-            "Your colours",
+            msg("Your colours"),
             m.font_px(22),
             (r.x + m.px(18), r.y + m.px(12)),
             theme.GOLD,
@@ -230,20 +250,35 @@ class Table(TrickTable):
         rows = [("minus", minus)]
         if self.viewer == me:
             rows.append(("plus", v.plus))
+        words = {"minus": _("minus:"), "plus": _("plus:")}
+        col_x = (
+            r.x + m.px(18) + max(theme.font(m.font_px(21)).size(w + " ")[0] for w in words.values())
+        )
         for label, col in rows:
             theme.blit_text(
-                surface, f"{label}:", m.font_px(21), (r.x + m.px(18), y), theme.TEXT_DIM
+                surface, words[label], m.font_px(21), (r.x + m.px(18), y), theme.TEXT_DIM
             )
-            col_x = r.x + m.px(18) + theme.font(m.font_px(21)).size("minus: ")[0]
             if col:
                 s = symbols.colour_symbol(LAB_COLOURS[col], size)
                 surface.blit(s, (col_x, y - m.px(2)))
-                word = LAB_COLOURS[col] + (" (secret)" if label == "plus" else "")
+                word = (
+                    _("{colour} (secret)").format(colour=_(LAB_COLOURS[col]))
+                    if label == "plus"
+                    else _(LAB_COLOURS[col])
+                )
                 theme.blit_text(
-                    surface, word, m.font_px(21), (col_x + size + m.px(8), y), theme.TEXT
+                    surface,
+                    theme.fit_text(
+                        word, m.font_px(21), r.right - m.px(12) - col_x - size - m.px(8)
+                    ),
+                    m.font_px(21),
+                    (col_x + size + m.px(8), y),
+                    theme.TEXT,
                 )
             else:
-                theme.blit_text(surface, "not chosen yet", m.font_px(21), (col_x, y), theme.TEXT)
+                theme.blit_text(
+                    surface, msg("not chosen yet"), m.font_px(21), (col_x, y), theme.TEXT
+                )
             y += m.px(32)
         if self.viewer == me and v.plus:
             plus = minus_pts = 0
@@ -253,7 +288,13 @@ class Table(TrickTable):
                     minus_pts += val if col == LAB_COLOURS[minus] else 0
             theme.blit_text(
                 surface,
-                f"this round: +{plus} −{minus_pts} = {plus - minus_pts}",
+                theme.fit_text(
+                    _("this round: +{plus} −{minus} = {total}").format(
+                        plus=plus, minus=minus_pts, total=plus - minus_pts
+                    ),
+                    m.font_px(20),
+                    r.w - m.px(30),
+                ),
                 m.font_px(20),
                 (r.x + m.px(18), y),
                 theme.TEXT,
@@ -263,24 +304,41 @@ class Table(TrickTable):
 
     def score_sheet(self, names, rows, words, last):
         row = rows[-1]
-        header = ["Player", "Minus", "Plus", "+ points", "− points", "Round", "Total"]
+        header = [
+            _("Player"),
+            _("Minus"),
+            _("Plus"),
+            _("+ points"),
+            _("− points"),
+            _("Round"),
+            _("Total"),
+        ]
         best = max(row["points"])
         lines = []
         for s, name in enumerate(names):
             lines.append(
                 [
                     name,
-                    (LAB_COLOURS[row["minus"][s]], LAB_COLOURS[row["minus"][s]]),
-                    (LAB_COLOURS[row["plus"][s]], LAB_COLOURS[row["plus"][s]]),
+                    (_(LAB_COLOURS[row["minus"][s]]), LAB_COLOURS[row["minus"][s]]),
+                    (_(LAB_COLOURS[row["plus"][s]]), LAB_COLOURS[row["plus"][s]]),
                     f"+{row['plus_points'][s]}",
                     f"−{row['minus_points'][s]}",
                     ("★ " if row["points"][s] == best else "") + f"{row['points'][s]:+d}",
                     str(row["totals"][s]),
                 ]
             )
-        note = "Plus colours revealed. Each card counts for every colour printed on it.\n" + LEGEND
-        top = " and ".join(names[s] for s, p in enumerate(row["points"]) if p == best)
-        title = f"Round {row['round']} scored: {top} {'scores' if ' and ' not in top else 'score'} {best:+d}"
+        note = (
+            _("Plus colours revealed. Each card counts for every colour printed on it.")
+            + "\n"
+            + _(LEGEND)
+        )
+        tops = [names[s] for s, p in enumerate(row["points"]) if p == best]
+        top = say(MsgList(tops, conjoined=True))
+        title = ngettext(
+            "Round {round} scored: {players} scores {best}",
+            "Round {round} scored: {players} score {best}",
+            len(tops),
+        ).format(round=row["round"], players=top, best=f"{best:+d}")
         return TrickSheet(
             title,
             header,
@@ -292,4 +350,4 @@ class Table(TrickTable):
         )
 
     def score_notes(self, row: dict) -> str:
-        return "plus " + " ".join(SYM[p] for p in row.get("plus", []))
+        return _("plus {symbols}").format(symbols=" ".join(SYM[p] for p in row.get("plus", [])))

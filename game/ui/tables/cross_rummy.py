@@ -21,6 +21,7 @@ import math
 
 import pygame
 
+from game.i18n import CANCEL, HINT_LABEL, SORT_LABELS, _, msg, ngettext, nmsg
 from game.ui import theme
 from game.ui.tables.base import BaseTable
 from game.ui.tables.cross_rummy_art import tile, tile_back, tile_size
@@ -97,13 +98,13 @@ class Table(TableInput, BaseTable):
         self.focus: int | None = None  # rack slot picked by click or Tab (then click/Space a cell)
         self.cursor = None  # keyboard cell cursor (Shift+arrows)
         self.held = None  # a table cell lifted by click or Space, waiting for its new cell
-        self.done_button = Button("Done", self.done, primary=True)
-        self.reset_button = Button("Reset", self.reset)
-        self.draw_button = Button("Draw", self.draw_tile)
-        self.sort_button = Button("Sort: colour", self.toggle_sort)
-        self.pass_button = Button("Pass", lambda: self.submit("pass"), primary=True)
-        self.give_button = Button("Pass 2 tiles left", self.give, primary=True)
-        self.hint_button = Button("Hint (H)", self.toggle_hint)
+        self.done_button = Button(msg("Done"), self.done, primary=True)
+        self.reset_button = Button(msg("Reset"), self.reset)
+        self.draw_button = Button(msg("Draw"), self.draw_tile)
+        self.sort_button = Button(SORT_LABELS["colour"], self.toggle_sort)
+        self.pass_button = Button(msg("Pass"), lambda: self.submit("pass"), primary=True)
+        self.give_button = Button(msg("Pass 2 tiles left"), self.give, primary=True)
+        self.hint_button = Button(HINT_LABEL, self.toggle_hint)
 
     # ---------------------------------------------------------------- layout
 
@@ -117,7 +118,8 @@ class Table(TableInput, BaseTable):
         bottom_h = 2 * self.rack_h + m.px(40)
         # your plate is as wide as its longest line ("11 tiles · not opened yet")
         f = theme.font(m.font_px(21))
-        need = f.size("88 tiles · not opened yet")[0] + m.px(40)
+        widest = ngettext("{n} tile", "{n} tiles", 88).format(n=88) + " · " + _("not opened yet")
+        need = f.size(widest)[0] + m.px(40)
         plate_w = max(m.px(250), need)
         left = m.px(20) + plate_w + m.px(20)
         self.rack_rect = pygame.Rect(
@@ -227,7 +229,7 @@ class Table(TableInput, BaseTable):
         if self.view is None:
             return
         h = self.m.px(82)
-        w, _ = tile_size(h)
+        w, __ = tile_size(h)
         gap = self.m.px(14)
         x0 = self.side.centerx - (3 * w + 2 * gap) // 2
         y0 = self.side.y + self.m.px(56)
@@ -268,7 +270,7 @@ class Table(TableInput, BaseTable):
         if first or not self.user_camera or not self.all_visible():
             self.centre_camera(fit=not self.user_camera or not self.all_visible())
             self.user_camera = False
-        self.sort_button.label = f"Sort: {self.sort_by}"
+        self.sort_button.label = SORT_LABELS[self.sort_by]
         self.layout_rack()
         self.layout_market()
 
@@ -343,7 +345,7 @@ class Table(TableInput, BaseTable):
         return self.side.center
 
     def score_notes(self, row: dict) -> str:
-        return "blocked: lowest rack wins" if row.get("blocked") else "rack emptied"
+        return _("blocked: lowest rack wins") if row.get("blocked") else _("rack emptied")
 
     # ---------------------------------------------------------------- engine questions
 
@@ -420,7 +422,7 @@ class Table(TableInput, BaseTable):
     def slots_for(self, names) -> list[int]:
         """The rack slots holding ``names`` (a name twice: two slots)."""
         want, out = list(names), []
-        for i, (name, _) in enumerate(self.rack_slots):
+        for i, (name, __) in enumerate(self.rack_slots):
             if name in want:
                 want.remove(name)
                 out.append(i)
@@ -445,22 +447,27 @@ class Table(TableInput, BaseTable):
 
     def draw_tile(self) -> None:
         if "draw" not in self.legal():
-            self.ctx.toast(self.session.refusal("draw") or "You cannot draw now.")
+            self.ctx.toast(self.session.refusal("draw") or msg("You cannot draw now."))
             return
         if not self.own:
             self.submit("draw")
             return
         n = len(self.own)
         self.confirm(
-            "Draw a tile?",
-            f"The {n} tile{'s' if n != 1 else ''} you placed go{'es' if n == 1 else ''} back "
-            "to your rack, you draw one tile from the bag and your turn ends.",
-            "Draw",
+            msg("Draw a tile?"),
+            nmsg(
+                "The {n} tile you placed goes back to your rack, you draw one tile from the bag "
+                "and your turn ends.",
+                "The {n} tiles you placed go back to your rack, you draw one tile from the bag "
+                "and your turn ends.",
+                n,
+            ),
+            msg("Draw"),
             lambda: self.submit("draw"),
-            "Keep laying",
+            msg("Keep laying"),
         )
 
-    def confirm(self, title: str, body: str, yes: str, action, no: str = "Cancel") -> None:
+    def confirm(self, title: str, body: str, yes: str, action, no: str = CANCEL) -> None:
         """Ask before a move that ends the turn in a way the player may not expect."""
         from game.ui.widgets import Dialog
 
@@ -476,7 +483,7 @@ class Table(TableInput, BaseTable):
 
     def toggle_sort(self) -> None:
         self.sort_by = "number" if self.sort_by == "colour" else "colour"
-        self.sort_button.label = f"Sort: {self.sort_by}"
+        self.sort_button.label = SORT_LABELS[self.sort_by]
         self.selected = []
         self.focus = None
         self.layout_rack()
@@ -486,46 +493,58 @@ class Table(TableInput, BaseTable):
         if action in self.legal():
             self.submit(action)
         else:
-            self.ctx.toast(self.session.refusal(action) or "You cannot take from the market now.")
+            self.ctx.toast(
+                self.session.refusal(action) or msg("You cannot take from the market now.")
+            )
 
     def play_event(self, name: str) -> None:
         legal = self.legal()
         if name == "SWAP":
             if "play:SWAP" not in legal:
-                self.ctx.toast(self.session.refusal("play:SWAP") or "You cannot play Swap now.")
+                self.ctx.toast(
+                    self.session.refusal("play:SWAP") or msg("You cannot play Swap now.")
+                )
                 return
             left = len(self.view.rack) - 1
-            body = (
+            body = msg(
                 "Every player, you first, chooses 2 tiles and passes them face down to the "
                 "player on their left; nobody sees what they get until all have chosen. "
                 "Your turn ends."
             )
             if left == 0:
-                body = "It is your last tile: playing it empties your rack and wins the round."
-            self.confirm("Play Swap?", body, "Play Swap", lambda: self.submit("play:SWAP"))
+                body = msg("It is your last tile: playing it empties your rack and wins the round.")
+            self.confirm(
+                msg("Play Swap?"), body, msg("Play Swap"), lambda: self.submit("play:SWAP")
+            )
             return
         targets = [int(a.rsplit(":", 1)[1]) for a in legal if a.startswith("play:DRAW3:")]
         if not targets:
             self.ctx.toast(
-                self.session.refusal("play:DRAW3:0") or "You cannot play Draw Three now."
+                self.session.refusal("play:DRAW3:0") or msg("You cannot play Draw Three now.")
             )
             return
         k = min(3, self.view.bag_count)
         if k == 0:
-            what = "The bag is empty: the opponent you choose draws nothing."
+            what = _("The bag is empty: the opponent you choose draws nothing.")
+        elif k == 3:
+            what = _("The opponent you choose draws three tiles from the bag.")
         else:
-            what = (
-                f"The opponent you choose draws {'three tiles' if k == 3 else f'the last {k} tile' + ('s' if k > 1 else '')} "
-                "from the bag."
-            )
-        what += " Your turn ends."
+            what = ngettext(
+                "The opponent you choose draws the last {n} tile from the bag.",
+                "The opponent you choose draws the last {n} tiles from the bag.",
+                k,
+            ).format(n=k)
+        what += " " + _("Your turn ends.")
         self.ctx.open_dialog(
             Chooser(
-                "Draw Three: who draws?",
+                msg("Draw Three: who draws?"),
                 [
                     (
-                        f"{self.session.name(s)}\n{self.view.rack_counts[s]} tile"
-                        + ("s" if self.view.rack_counts[s] != 1 else ""),
+                        self.session.name(s)
+                        + "\n"
+                        + ngettext("{n} tile", "{n} tiles", self.view.rack_counts[s]).format(
+                            n=self.view.rack_counts[s]
+                        ),
                         s,
                         tile_back,
                     )
@@ -542,7 +561,13 @@ class Table(TableInput, BaseTable):
         names = [self.rack_slots[i][0] for i in self.selected if i < len(self.rack_slots)]
         need = min(2, len(self.rack_slots))
         if len(names) != need:
-            self.ctx.toast(f"Choose {need} tile{'s' if need != 1 else ''} to pass to the left.")
+            self.ctx.toast(
+                nmsg(
+                    "Choose {n} tile to pass to the left.",
+                    "Choose {n} tiles to pass to the left.",
+                    need,
+                )
+            )
             return
         self.submit("give:" + ",".join(names))
 

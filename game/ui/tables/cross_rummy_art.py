@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from game.i18n import _, language
 from game.ui import cards, symbols, theme
 
 COLOUR_OF = {"R": "red", "Y": "yellow", "B": "blue", "G": "green"}
@@ -95,7 +96,7 @@ def _event_tile(name: str, size) -> pygame.Surface:
                 (x1 - sign * r * 0.45, y + r * 0.35),
             ]
             pygame.draw.polygon(surf, theme.GOLD, head)
-        word = "SWAP"
+        word = _("Swap").upper()
     else:
         img = theme.text("+3", max(8, round(h * 0.34)), theme.GOLD, True)
         surf.blit(img, img.get_rect(center=(cx, cy)))
@@ -108,7 +109,7 @@ def _event_tile(name: str, size) -> pygame.Surface:
                 (tx - r * 0.18, ty - r * 0.22, r * 0.36, r * 0.44),
                 border_radius=2,
             )
-        word = "DRAW 3"
+        word = _("DRAW 3")
     px = max(8, round(h * 0.15))
     img = theme.text(word, px, theme.TEXT, True)
     if img.get_width() > w * 0.86:
@@ -121,7 +122,8 @@ def tile(name: str, height: int) -> pygame.Surface:
     """The face of a tile in notation (``R7``, ``SWAP``, ``DRAW3``) at a given height."""
     size = tile_size(height)
     if name in ("SWAP", "DRAW3"):
-        return cards.cached(("crtile", name, size), lambda: _event_tile(name, size))
+        key = ("crtile", name, size, language())  # an event tile carries a word
+        return cards.cached(key, lambda: _event_tile(name, size))
     return cards.cached(("crtile", name, size), lambda: _number_tile(name, size))
 
 

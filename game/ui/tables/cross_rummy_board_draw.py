@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from game.i18n import _, msg
 from game.ui import cards, theme
 from game.ui.tables.cross_rummy_art import tile
 
@@ -45,7 +46,7 @@ def draw_board(t, surface) -> None:
         _render_board(t, layer, dragged)
         t._board_layer, t._board_key = layer, key
     surface.blit(t._board_layer, board)
-    cw, _ = t.cell_size()
+    cw, __ = t.cell_size()
     surface.set_clip(board)
     _draw_hint(t, surface)
     if t.my_turn():
@@ -86,8 +87,10 @@ def draw_board(t, surface) -> None:
         )
     surface.set_clip(None)
     if not t.work and not t.anim.busy():  # not under tiles flying to the table
-        msg = "The table is empty: the first player opens with a set or run of 3+ tiles"
-        theme.blit_text(surface, msg, m.font_px(24), board.center, theme.TEXT_DIM, False, "center")
+        empty = msg("The table is empty: the first player opens with a set or run of 3+ tiles")
+        theme.blit_text(
+            surface, empty, m.font_px(24), board.center, theme.TEXT_DIM, False, "center"
+        )
     _draw_zoom_hint(t, surface)
 
 
@@ -190,7 +193,7 @@ def _draw_hint(t, surface) -> None:
     gap = max(1, cw // 20)
     radius = max(3, cw // 7)
     width = max(2, cw // 12)
-    for cell, name in list(h["added"].items()) + [(d, n) for _, d, n in h["moved"]]:
+    for cell, name in list(h["added"].items()) + [(d, n) for __, d, n in h["moved"]]:
         r = t.cell_rect(cell)
         img = tile(name, ch - 2 * gap).copy()
         img.set_alpha(150)
@@ -198,7 +201,7 @@ def _draw_hint(t, surface) -> None:
         surface.blit(img, rect)
         colour = theme.TEXT if cell in h["added"] else MOVED
         pygame.draw.rect(surface, colour, rect.inflate(4, 4), width=width, border_radius=radius)
-    for src, dst, _ in h["moved"]:
+    for src, dst, __ in h["moved"]:
         r = t.cell_rect(src)
         pygame.draw.rect(surface, MOVED, r.inflate(2, 2), width=width, border_radius=radius)
         arrow(surface, MOVED, r.center, t.cell_rect(dst), width)
@@ -222,10 +225,10 @@ def _draw_problem_badges(t, surface) -> None:
 def _draw_zoom_hint(t, surface) -> None:
     m = t.m
     size = m.font_px(17)
-    text = "drag the felt or arrows to pan · wheel or +/− to zoom · C centres"
+    text = _("drag the felt or arrows to pan · wheel or +/− to zoom · C centres")
     room = t.board.w - m.px(30)
     if theme.font(size).size(text)[0] > room:
-        text = "pan: drag · zoom: wheel, +/−"
+        text = _("pan: drag · zoom: wheel, +/−")
         if theme.font(size).size(text)[0] > room:
             return
     img = theme.text(text, size, theme.TEXT_DIM)

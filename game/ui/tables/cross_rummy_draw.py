@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import HINT_LABEL, _, msg, ngettext, say
 from game.ui import cards, theme
 from game.ui.tables.cross_rummy_art import tile, tile_back, tile_size
 from game.ui.tables.cross_rummy_board_draw import blit_tile, draw_board
@@ -23,7 +24,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
     _draw_problem_tip(t, surface)
     for b in t.buttons():
         if b is t.hint_button:
-            b.label = "Apply hint" if hint.get("kind") in ("lay", "give") else "Hint (H)"
+            b.label = msg("Apply hint") if hint.get("kind") in ("lay", "give") else HINT_LABEL
             b.primary = bool(hint)
         if b is t.draw_button:
             b.enabled = "draw" in t.legal()
@@ -54,7 +55,7 @@ def _draw_problem_tip(t, surface) -> None:
     m = t.m
     size = m.font_px(19)
     width = min(m.px(520), t.board.w - m.px(40))
-    lines = theme.wrap(f"{i + 1}. {t.problems[i].text}", size, width)
+    lines = theme.wrap(f"{i + 1}. {say(t.problems[i].text)}", size, width)
     line_h = int(size * 1.3)
     box = pygame.Rect(0, 0, width + m.px(24), len(lines) * line_h + m.px(16))
     r = t.cell_rect(cell)
@@ -78,7 +79,7 @@ def _draw_problem_list(t, surface, y: int) -> int:
     width = side.w - m.px(36)
     line_h = int(size * 1.28)
     theme.blit_text(
-        surface, "Not valid yet:", m.font_px(20), (side.x + m.px(18), y), theme.ERROR, True
+        surface, msg("Not valid yet:"), m.font_px(20), (side.x + m.px(18), y), theme.ERROR, True
     )
     y += m.px(30)
     bottom = side.bottom - m.px(8)
@@ -87,13 +88,13 @@ def _draw_problem_list(t, surface, y: int) -> int:
     lines = [
         (k, line, i)
         for i, p in enumerate(t.problems[:6])
-        for k, line in enumerate(theme.wrap(f"{i + 1}. {p.text}", size, width))
+        for k, line in enumerate(theme.wrap(f"{i + 1}. {say(p.text)}", size, width))
     ]
     if len(lines) * line_h > bottom - y:  # not all fit: say where the rest is
-        note = theme.wrap("point at a red tile to read its reason", m.font_px(16), width)
+        note = theme.wrap(msg("point at a red tile to read its reason"), m.font_px(16), width)
         note_h = theme.font(m.font_px(16)).get_linesize()
         if bottom - note_h * len(note) - m.px(4) - y < line_h:  # keep a line for a reason
-            note = [theme.fit_text("point at a red tile", m.font_px(16), side.w - m.px(36))]
+            note = [theme.fit_text(msg("point at a red tile"), m.font_px(16), side.w - m.px(36))]
         bottom -= note_h * len(note) + m.px(4)
         for k, line in enumerate(note):
             theme.blit_text(
@@ -124,9 +125,10 @@ def _draw_problem_list(t, surface, y: int) -> int:
 def _draw_top(t, surface) -> None:
     v, m = t.view, t.m
     a = t.area
+    round_words = _("Round {round} of {rounds}").format(round=v.round, rounds=v.rounds)
     theme.blit_text(
         surface,
-        f"Round {v.round} of {v.rounds}",
+        round_words,
         m.font_px(26),
         (a.x + m.px(24), a.y + m.px(18)),
         theme.TEXT,
@@ -134,7 +136,7 @@ def _draw_top(t, surface) -> None:
     )
     theme.blit_text(
         surface,
-        "lowest total wins",
+        msg("lowest total wins"),
         m.font_px(19),
         (a.x + m.px(24), a.y + m.px(54)),
         theme.TEXT_DIM,
@@ -142,8 +144,8 @@ def _draw_top(t, surface) -> None:
     opponents = t.seat_order()[1:]
     gap = m.px(18)
     title_w = max(
-        theme.font(m.font_px(26), True).size(f"Round {v.round} of {v.rounds}")[0],
-        theme.font(m.font_px(19)).size("lowest total wins")[0],
+        theme.font(m.font_px(26), True).size(round_words)[0],
+        theme.font(m.font_px(19)).size(msg("lowest total wins"))[0],
     )
     x = max(a.x + m.px(260), a.x + m.px(24) + title_w + gap)
     # the plates share the width between the title and the scene's buttons; a plate
@@ -152,9 +154,15 @@ def _draw_top(t, surface) -> None:
     room = a.right - chrome - x - gap * (len(opponents) - 1)
     cur = t.on_move()
     for seat in opponents:
-        opened = "opened ✓" if v.opened[seat] else "not opened"
+        opened = _("opened ✓") if v.opened[seat] else _("not opened")
         n = v.rack_counts[seat]
-        detail = f"{n} tile{'s' if n != 1 else ''} · {t.points(seat)} pts · {opened}"
+        detail = " · ".join(
+            (
+                ngettext("{n} tile", "{n} tiles", n).format(n=n),
+                _("{n} pts").format(n=t.points(seat)),
+                opened,
+            )
+        )
         want = max(m.px(240), theme.font(m.font_px(21)).size(detail)[0] + m.px(40))
         w = min(want, room // max(1, len(opponents)))
         rect = pygame.Rect(x, a.y + m.px(12), w, m.px(96))
@@ -162,9 +170,9 @@ def _draw_top(t, surface) -> None:
         note = ""
         if active:
             if v.phase == "swap":
-                note = "choosing tiles to pass…"
+                note = _("choosing tiles to pass…")
             elif not t.session.seats[seat].human:
-                note = "thinking…"
+                note = _("thinking…")
         draw_seat_plate(surface, m, rect, t.session.name(seat), detail, active, False, note)
         t.seat_points[seat] = rect.center
         x += w + gap
@@ -178,7 +186,7 @@ def _draw_side(t, surface) -> None:
     theme.draw_panel(surface, side, m.px(14), alpha=170)
     theme.blit_text(
         surface,
-        "Market",
+        msg("Market"),
         m.font_px(24),
         (side.centerx, side.y + m.px(14)),
         theme.TEXT,
@@ -202,7 +210,7 @@ def _draw_side(t, surface) -> None:
     if can_take and any(a.startswith("take:") for a in legal):
         theme.blit_text(
             surface,
-            "click a tile to take it",
+            msg("click a tile to take it"),
             m.font_px(18),
             (side.centerx, y),
             theme.GOLD,
@@ -210,14 +218,16 @@ def _draw_side(t, surface) -> None:
             "midtop",
         )
     y += m.px(40)
-    _side_line(t, surface, "Bag", f"{v.bag_count} tile{'s' if v.bag_count != 1 else ''}", y)
+    bag = ngettext("{n} tile", "{n} tiles", v.bag_count).format(n=v.bag_count)
+    _side_line(t, surface, _("Bag"), bag, y)
     y += m.px(42)
     n = t.group_count()
     over = n > v.group_limit
-    _side_line(t, surface, "Groups", f"{n} of {v.group_limit}", y, theme.ERROR if over else None)
+    groups = _("{n} of {limit}").format(n=n, limit=v.group_limit)
+    _side_line(t, surface, _("Groups"), groups, y, theme.ERROR if over else None)
     y += m.px(42)
     everyone = all(v.opened)
-    note = "everyone has opened" if everyone else "new groups only by opening"
+    note = _("everyone has opened") if everyone else _("new groups only by opening")
     size = m.font_px(18)
     for line in theme.wrap(note, size, side.w - m.px(40)):
         theme.blit_text(surface, line, size, (side.x + m.px(20), y), theme.TEXT_DIM)
@@ -225,11 +235,12 @@ def _draw_side(t, surface) -> None:
     y += m.px(40) - int(size * 1.3)
     if "SWAP" in v.removed or "DRAW3" in v.removed:
         swaps, draws = v.removed.count("SWAP"), v.removed.count("DRAW3")
-        parts = [f"{swaps}× Swap"] if swaps else []
+        parts = [_("{n}× Swap").format(n=swaps)] if swaps else []
         if draws:
-            parts.append(f"{draws}× Draw Three")
+            parts.append(_("{n}× Draw Three").format(n=draws))
         size = m.font_px(17)
-        for line in theme.wrap("Events played: " + ", ".join(parts), size, side.w - m.px(40)):
+        played = _("Events played: {list}").format(list=", ".join(parts))
+        for line in theme.wrap(played, size, side.w - m.px(40)):
             theme.blit_text(surface, line, size, (side.x + m.px(20), y), theme.TEXT_DIM)
             y += int(size * 1.3)
         y += m.px(12)
@@ -237,7 +248,7 @@ def _draw_side(t, surface) -> None:
     if t.marks and not t.changed() and not t.hint:
         from game.ui.tables.cross_rummy_board_draw import MOVED
 
-        for colour, words in ((theme.GOLD, "laid last turn"), (MOVED, "moved last turn")):
+        for colour, words in ((theme.GOLD, msg("laid last turn")), (MOVED, msg("moved last turn"))):
             pygame.draw.rect(
                 surface,
                 colour,
@@ -250,8 +261,8 @@ def _draw_side(t, surface) -> None:
             y += m.px(32)
     if t.my_turn():
         for colour, words in (
-            (theme.SUCCESS, "from your rack"),
-            (theme.ERROR, "breaks a rule"),
+            (theme.SUCCESS, msg("from your rack")),
+            (theme.ERROR, msg("breaks a rule")),
         ):
             pygame.draw.rect(
                 surface,
@@ -315,14 +326,14 @@ def _draw_rack(t, surface) -> None:
                 width=m.px(4),
                 border_radius=m.px(10),
             )
-    opened = "opened ✓" if v.opened[me] else "not opened yet"
+    opened = _("opened ✓") if v.opened[me] else _("not opened yet")
     n = v.rack_counts[me]
-    detail = f"{n} tile{'s' if n != 1 else ''} · {opened}"
+    detail = ngettext("{n} tile", "{n} tiles", n).format(n=n) + " · " + opened
     active = t.on_move() == me
     draw_seat_plate(surface, m, t.plate_rect, t.session.name(me), detail, active, False)
     theme.blit_text(
         surface,
-        f"{t.points(me)} pts",
+        _("{n} pts").format(n=t.points(me)),
         m.font_px(20),
         (t.plate_rect.x + m.px(18), t.plate_rect.bottom - m.px(10)),
         theme.TEXT_DIM,
@@ -352,39 +363,50 @@ def _status_text(t) -> tuple[str, tuple]:
         left = t.session.name((t.anchor + 1) % v.players)
         need = min(2, len(t.rack_slots))
         return (
-            f"Swap: click {need} tile{'s' if need != 1 else ''} to pass face down to {left}, then Pass",
+            ngettext(
+                "Swap: click {n} tile to pass face down to {player}, then Pass",
+                "Swap: click {n} tiles to pass face down to {player}, then Pass",
+                need,
+            ).format(n=need, player=left),
             theme.GOLD,
         )
     if t.ctx.can_act:
         legal = t.legal()
         if legal == ["pass"]:
-            return "Nothing is possible: pass", theme.GOLD
+            return _("Nothing is possible: pass"), theme.GOLD
         if all(a.startswith("lay:") for a in legal):
-            return "Only a lay is left: drag tiles onto the board, then Done", theme.GOLD
+            return _("Only a lay is left: drag tiles onto the board, then Done"), theme.GOLD
         if t.changed():
             n = len(t.own)
-            verdict = "ready: press Done" if not t.problems else "fix the marked lines"
+            verdict = _("ready: press Done") if not t.problems else _("fix the marked lines")
             return (
-                f"Your lay: {n} tile{'s' if n != 1 else ''} from your rack, {verdict}",
+                ngettext(
+                    "Your lay: {n} tile from your rack, {verdict}",
+                    "Your lay: {n} tiles from your rack, {verdict}",
+                    n,
+                ).format(n=n, verdict=verdict),
                 theme.GOLD,
             )
         if not v.opened[t.anchor]:
             return (
-                "Your turn: open with 3+ of your own tiles, or take, draw or play an event",
+                _("Your turn: open with 3+ of your own tiles, or take, draw or play an event"),
                 theme.GOLD,
             )
         return (
-            "Your turn: lay tiles (drag to the board), take from the market, draw or play an event",
+            _(
+                "Your turn: lay tiles (drag to the board), take from the market, draw or play "
+                "an event"
+            ),
             theme.GOLD,
         )
     if cur is None:
         return "", theme.TEXT
     who = t.session.name(cur)
     if v.phase == "swap":
-        return f"Swap: {who} is choosing two tiles to pass", theme.TEXT_DIM
+        return _("Swap: {player} is choosing two tiles to pass").format(player=who), theme.TEXT_DIM
     if t.session.seats[cur].human:
-        return f"{who}'s turn", theme.TEXT
-    return f"{who} is thinking…", theme.TEXT_DIM
+        return _("{player}'s turn").format(player=who), theme.TEXT
+    return _("{player} is thinking…").format(player=who), theme.TEXT_DIM
 
 
 def _draw_status(t, surface) -> None:

@@ -14,6 +14,7 @@ from game.ai.cross_rummy.tile_solver import plan_lay, validate_for_view
 from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy import search
 from game.engine.cross_rummy.tiles import EVENT_NAMES, FACE_LABELS, label, parse_face, pretty
+from game.i18n import MsgList, _, msg, ngettext, say
 
 
 def changes(view, layout: dict) -> tuple[dict, list]:
@@ -42,8 +43,7 @@ def rearranged_lay(view) -> str | None:
 
 
 def _names(names) -> str:
-    words = [pretty(n) for n in names]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return say(MsgList([pretty(n) for n in names], conjoined=True))
 
 
 def find_hint(view, legal: list, name_of=lambda s: f"player {s + 1}") -> dict | None:
@@ -63,18 +63,29 @@ def find_hint(view, legal: list, name_of=lambda s: f"player {s + 1}") -> dict | 
         layout = laymod.decode_lay(action)
         added, moved = changes(view, layout)
         tiles = list(added.values())
-        what = _names(tiles) if len(tiles) <= 3 else f"{len(tiles)} tiles"
-        text = f"Hint: lay {what}"
+        what = (
+            _names(tiles)
+            if len(tiles) <= 3
+            else ngettext("{n} tile", "{n} tiles", len(tiles)).format(n=len(tiles))
+        )
         if moved:
-            shifted = [n for _, _, n in moved]
-            text += " and move " + (_names(shifted) if len(shifted) <= 2 else f"{len(shifted)}")
+            shifted = [n for __, ___, n in moved]
+            others = _names(shifted) if len(shifted) <= 2 else str(len(shifted))
+            text = _(
+                "Hint: lay {tiles} and move {moved} (shown on the board): "
+                "H or Apply hint places them"
+            ).format(tiles=what, moved=others)
+        else:
+            text = _("Hint: lay {tiles} (shown on the board): H or Apply hint places them").format(
+                tiles=what
+            )
         return {
             "kind": "lay",
             "action": action,
             "layout": layout,
             "added": added,
             "moved": moved,
-            "text": text + " (shown on the board): H or Apply hint places them",
+            "text": text,
         }
     if action.startswith("take:"):
         tile = action[5:]
@@ -82,22 +93,27 @@ def find_hint(view, legal: list, name_of=lambda s: f"player {s + 1}") -> dict | 
             "kind": "take",
             "action": action,
             "tile": tile,
-            "text": f"Hint: take {pretty(tile)} from the market.",
+            "text": say(msg("Hint: take {tile} from the market.", tile=pretty(tile))),
         }
     if action == "draw":
-        return {"kind": "draw", "action": action, "text": "Hint: draw a tile from the bag."}
+        return {"kind": "draw", "action": action, "text": _("Hint: draw a tile from the bag.")}
     if action.startswith("play:"):
-        _, tile, *target = action.split(":")
-        text = f"Hint: play {pretty(tile)}"
+        __, tile, *target = action.split(":")
         if target:
-            text += f" on {name_of(int(target[0]))}"
-        return {"kind": "event", "action": action, "tile": tile, "text": text + "."}
+            text = msg(
+                "Hint: play {tile} on {player}.", tile=pretty(tile), player=name_of(int(target[0]))
+            )
+        else:
+            text = msg("Hint: play {tile}.", tile=pretty(tile))
+        return {"kind": "event", "action": action, "tile": tile, "text": say(text)}
     if action.startswith("give:"):
         names = [n for n in action[5:].split(",") if n]
         return {
             "kind": "give",
             "action": action,
             "tiles": names,
-            "text": f"Hint: pass {_names(names)} to the left. Press H to choose them.",
+            "text": _("Hint: pass {tiles} to the left. Press H to choose them.").format(
+                tiles=_names(names)
+            ),
         }
-    return {"kind": "pass", "action": action, "text": "Hint: nothing else is possible: pass."}
+    return {"kind": "pass", "action": action, "text": _("Hint: nothing else is possible: pass.")}

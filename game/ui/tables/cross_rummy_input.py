@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import msg
+
 ZOOM_MIN, ZOOM_MAX = 26, 110  # cell height in reference pixels
 
 
@@ -84,7 +86,7 @@ class TableInput:
             cell = self.cell_at(pos)
             h = self.hint
             if h and h["kind"] == "lay" and self.my_turn():
-                if cell in h["added"] or any(cell == d for _, d, _ in h["moved"]):
+                if cell in h["added"] or any(cell == d for __, d, ___ in h["moved"]):
                     self.apply_hint()  # a click on a ghost puts the hinted lay down
                     return True
             if cell in self.work and self.my_turn():
@@ -146,7 +148,9 @@ class TableInput:
         name = p["name"]
         if name in ("SWAP", "DRAW3"):
             if self.board.collidepoint(pos):
-                self.ctx.toast("Event tiles are never laid: click one on your rack to play it.")
+                self.ctx.toast(
+                    msg("Event tiles are never laid: click one on your rack to play it.")
+                )
             return True
         if self.board.collidepoint(pos):
             target = self.cell_at(pos)
@@ -182,7 +186,7 @@ class TableInput:
 
     def place_from_rack(self, name: str, target) -> bool:
         if name in ("SWAP", "DRAW3"):
-            self.ctx.toast("Event tiles are never laid: click one on your rack to play it.")
+            self.ctx.toast(msg("Event tiles are never laid: click one on your rack to play it."))
             return False
         if target in self.work or name not in self.rack_work:
             return False
@@ -221,7 +225,9 @@ class TableInput:
             q.text for q in self.session.state.validate_lay(trial) if "stay on the table" in q.text
         ]
         self.ctx.toast(
-            refusal[0] if refusal else "Only tiles you put down this turn go back to your rack."
+            refusal[0]
+            if refusal
+            else msg("Only tiles you put down this turn go back to your rack.")
         )
         return False
 

@@ -3,6 +3,7 @@ the deck, No Trump / Change Trump shown as they happen, and the Joker's colour."
 
 from __future__ import annotations
 
+from game.i18n import N_, _, capitalised, msg, ngettext
 from game.ui import cards, symbols, theme
 from game.ui.tables import trick_draw
 from game.ui.tables.trick_art import RAGE_COLOURS, rage_face, rage_sort_key
@@ -14,7 +15,7 @@ SYM = {"Y": "●", "O": "▲", "R": "◆", "P": "★", "B": "■", "G": "⬢"}
 
 
 def colour_words(letter: str | None) -> str:
-    return "no trump" if letter is None else f"{RAGE_COLOURS[letter]} {SYM[letter]}"
+    return _("no trump") if letter is None else f"{_(RAGE_COLOURS[letter])} {SYM[letter]}"
 
 
 class Table(TrickTable):
@@ -31,17 +32,21 @@ class Table(TrickTable):
     def round_title(self) -> str:
         v = self.view
         n = v.cards_this_round
-        return f"Round {v.round} of {v.rounds} · {n} card{'s' if n != 1 else ''} each"
+        return ngettext(
+            "Round {round} of {rounds} · {n} card each",
+            "Round {round} of {rounds} · {n} cards each",
+            n,
+        ).format(round=v.round, rounds=v.rounds, n=n)
 
     def round_subtitle(self) -> str:
         names = {
-            "plus_minus_one": "plus/minus one",
-            "hidden_predictions": "hidden predictions",
-            "secret_predictions": "secret predictions",
-            "winner_takes_all": "winner takes all",
+            "plus_minus_one": N_("plus/minus one"),
+            "hidden_predictions": N_("hidden predictions"),
+            "secret_predictions": N_("secret predictions"),
+            "winner_takes_all": N_("winner takes all"),
         }
-        on = [names[k] for k, val in self.view.options.items() if val]
-        return "Variants: " + ", ".join(on) if on else ""
+        on = [_(names[k]) for k, val in self.view.options.items() if val and k in names]
+        return _("Variants: {list}").format(list=", ".join(on)) if on else ""
 
     def is_dealer(self, seat: int) -> bool:
         return seat == self.view.dealer
@@ -61,25 +66,32 @@ class Table(TrickTable):
         v = self.view
         from game.ui.tables.trick_draw import hand_count
 
+        n, tricks, p = hand_count(self, seat), v.tricks[seat], self.prediction_of(seat)
         if v.players >= 7:
-            return f"{hand_count(self, seat)} c · {v.tricks[seat]}/{self.prediction_of(seat)} tr · {self.points(seat)} pts"
-        n, tricks = hand_count(self, seat), v.tricks[seat]
-        return (
-            f"{n} card{'s' if n != 1 else ''} · {tricks}/{self.prediction_of(seat)} "
-            f"trick{'s' if self.prediction_of(seat) != '1' else ''} · {self.points(seat)} pts"
+            return _("{n} c · {won}/{predicted} tr · {points} pts").format(
+                n=n, won=tricks, predicted=p, points=self.points(seat)
+            )
+        return " · ".join(
+            (
+                ngettext("{n} card", "{n} cards", n).format(n=n),
+                ngettext(
+                    "{won}/{predicted} trick", "{won}/{predicted} tricks", 1 if p == "1" else 2
+                ).format(won=tricks, predicted=p),
+                _("{n} pts").format(n=self.points(seat)),
+            )
         )
 
     def plate_note(self, seat: int) -> str:
         b = self.view.bonus[seat]
-        return f"bonus cards {b:+d}".replace("-", "−") if b else ""
+        return _("bonus cards {n}").format(n=f"{b:+d}".replace("-", "−")) if b else ""
 
     def waiting_text(self, seat: int) -> str:
-        return "is predicting…" if self.view.phase == "predict" else "is thinking…"
+        return _("is predicting…") if self.view.phase == "predict" else _("is thinking…")
 
     def status_text(self) -> str:
         v = self.view
         if v.phase == "predict":
-            return "Your prediction"  # the panel above asks the question
+            return _("Your prediction")  # the panel above asks the question
         need = v.predictions[self.anchor] - v.tricks[self.anchor]
         lead = self.lead_letter()
         follow = ""
@@ -88,19 +100,23 @@ class Table(TrickTable):
                 isinstance(a, str) and a[:1] == lead and a[1:].isdigit()
                 for a in self.session.legal()
             )
-            name = RAGE_COLOURS[lead]
-            follow = f"follow {name} · " if can else f"no {name}: play any card · "
+            name = _(RAGE_COLOURS[lead])
+            follow = (
+                _("follow {colour} · ") if can else _("no {colour}: play any card · ")
+            ).format(colour=name)
         if need > 0:
-            goal = f"{need} more trick{'s' if need != 1 else ''} to take"
+            goal = ngettext("{n} more trick to take", "{n} more tricks to take", need).format(
+                n=need
+            )
         elif need == 0:
-            goal = "avoid winning"
+            goal = _("avoid winning")
         else:
-            goal = f"{-need} over your prediction"
-        return f"Your turn: {follow}{goal}"
+            goal = _("{n} over your prediction").format(n=-need)
+        return _("Your turn: {follow}{goal}").format(follow=follow, goal=goal)
 
     def lead_letter(self) -> str | None:
-        for _, card in self.shown:
-            head, _, named = card.partition(":")
+        for __, card in self.shown:
+            head, __, named = card.partition(":")
             if head == "J" and named:
                 return named
             if head[0] in SYM and head[1:].isdigit():
@@ -111,14 +127,14 @@ class Table(TrickTable):
         lead = self.lead_letter()
         if lead is None:
             return None
-        return "Lead colour", RAGE_COLOURS[lead]
+        return _("Lead colour"), RAGE_COLOURS[lead]
 
     def last_trick_note(self, last: dict) -> str:
-        parts = [f"trump {colour_words(last.get('trump'))}"]
+        parts = [_("trump {colour}").format(colour=colour_words(last.get("trump")))]
         if last.get("lead"):
-            parts.append(f"lead {colour_words(last['lead'])}")
+            parts.append(_("lead {colour}").format(colour=colour_words(last["lead"])))
         if last.get("bonus"):
-            parts.append(f"bonus {last['bonus']:+d}")
+            parts.append(_("bonus {n}").format(n=f"{last['bonus']:+d}"))
         return " · ".join(parts)
 
     # ------------------------------------------------------------ choices
@@ -136,24 +152,30 @@ class Table(TrickTable):
             opts.append(
                 Option(str(k), act, None, ok, "" if ok else (self.session.refusal(act) or ""))
             )
-        body = [f"Trump is {colour_words(v.trump)} · you hold {n} card{'s' if n != 1 else ''}."]
+        body = [
+            ngettext(
+                "Trump is {colour} · you hold {n} card.",
+                "Trump is {colour} · you hold {n} cards.",
+                n,
+            ).format(colour=colour_words(v.trump), n=n)
+        ]
         others = [
             f"{self.session.name(s)} {self.prediction_of(s)}"
             for s in range(v.players)
             if s != self.anchor and v.predicted[s]
         ]
         if others:
-            body.append("Predictions so far: " + ", ".join(others))
+            body.append(_("Predictions so far: {list}").format(list=", ".join(others)))
         opt = v.options
         if opt.get("secret_predictions"):
-            body.append("Secret predictions: yours stays hidden until the round is scored.")
+            body.append(_("Secret predictions: yours stays hidden until the round is scored."))
         elif opt.get("hidden_predictions"):
-            body.append("Hidden predictions: all are revealed together before the first trick.")
+            body.append(_("Hidden predictions: all are revealed together before the first trick."))
         if opt.get("plus_minus_one"):
-            body.append(f"Plus/minus one: the predictions may not add up to {n}.")
+            body.append(_("Plus/minus one: the predictions may not add up to {n}.").format(n=n))
         return ChoicePanel(
             ("predict", v.round, tuple(legal)),
-            "How many tricks will you take?",
+            msg("How many tricks will you take?"),
             body,
             opts,
             self.submit,
@@ -166,11 +188,13 @@ class Table(TrickTable):
         colours = [a.partition(":")[2] for a in acts]
         self.ctx.open_dialog(
             Chooser(
-                "Name a colour for your Joker",
-                [(RAGE_COLOURS[c].capitalize(), c, self._icon(c)) for c in colours],
+                msg("Name a colour for your Joker"),
+                [(capitalised(RAGE_COLOURS[c]), c, self._icon(c)) for c in colours],
                 lambda c: self.submit(f"J:{c}"),
                 on_cancel=lambda: setattr(self, "origin", None),
-                body=f"The Joker becomes the highest card of that colour. Trump is {colour_words(self.view.trump)}.",
+                body=_(
+                    "The Joker becomes the highest card of that colour. Trump is {colour}."
+                ).format(colour=colour_words(self.view.trump)),
             )
         )
         return True
@@ -197,9 +221,13 @@ class Table(TrickTable):
             new = data.get("trump")
             same = data.get("card") is not None and new == data.get("old")
             if data.get("card") is None:
-                self.flash("Change Trump: the deck is empty")
+                self.flash(_("Change Trump: the deck is empty"))
             else:
-                self.flash(f"Change Trump: {colour_words(new)}" + (" stays" if same else ""))
+                self.flash(
+                    (
+                        _("Change Trump: {colour} stays") if same else _("Change Trump: {colour}")
+                    ).format(colour=colour_words(new))
+                )
         if kind in ("trump", "change_trump"):
             shown = list(data.get("revealed", []))
             card = data.get("card")
@@ -224,7 +252,7 @@ class Table(TrickTable):
                 )
 
             self.later(nt)
-            self.flash("No Trump in this trick")
+            self.flash(_("No Trump in this trick"))
         elif kind == "deal":
             self.later(lambda: self.disp.update(trump=None, card=None, aside=[], no_trump=False))
 
@@ -243,7 +271,8 @@ class Table(TrickTable):
         hidden = {t for t in self.anim.tags() if isinstance(t, tuple) and t[0] == "reveal"}
         trump = d.get("trump")
         colour = RAGE_COLOURS[trump] if trump else None
-        trick_draw.draw_trump_heading(self, surface, "Trump: " + (colour or "none"), colour)
+        heading = _("Trump: {colour}").format(colour=_(colour) if colour else _("none"))
+        trick_draw.draw_trump_heading(self, surface, heading, colour)
         c = self.trump_card_centre()
         if d.get("card") and not hidden:
             self.blit_card(surface, self.face(d["card"], self.trump_h), c)
@@ -253,7 +282,7 @@ class Table(TrickTable):
             # (the heading says "Trump: none" and the card "No trump" in any case)
             size, y = m.font_px(18), c[1] + self.trump_h // 2 + m.px(8)
             room = 2 * min(c[0] - r.x, self.deck_centre()[0] - c[0]) - m.px(8)
-            lines = theme.wrap("No trump in this trick", size, room, bold=True)
+            lines = theme.wrap(_("No trump in this trick"), size, room, bold=True)
             if y + len(lines) * int(size * 1.2) <= r.bottom - m.px(4):
                 for line in lines:
                     theme.blit_text(surface, line, size, (c[0], y), theme.TEXT, True, "midtop")
@@ -266,7 +295,7 @@ class Table(TrickTable):
             self.blit_card(surface, cards.back(m.px(96)), dc)
         label = theme.blit_text(
             surface,
-            f"Deck {deck}",
+            _("Deck {n}").format(n=deck),
             m.font_px(19),
             (dc[0], dc[1] + m.px(54)),
             theme.TEXT_DIM,
@@ -288,7 +317,7 @@ class Table(TrickTable):
             cards_left = r.right - m.px(16) - w - step * (len(aside) - 1)
             trump_right = c[0] + cards.card_size(self.trump_h)[0] // 2
             size = m.font_px(17)
-            for words in ("Set aside", "Aside"):
+            for words in (_("Set aside"), _("Aside")):
                 if theme.font(size).size(words)[0] <= cards_left - m.px(8) - trump_right:
                     theme.blit_text(
                         surface,
@@ -306,28 +335,34 @@ class Table(TrickTable):
         theme.draw_panel(surface, r, m.px(14), alpha=200)
         me = self.anchor
         theme.blit_text(
-            surface, "Your round", m.font_px(22), (r.x + m.px(18), r.y + m.px(14)), theme.GOLD, True
+            surface,
+            msg("Your round"),
+            m.font_px(22),
+            (r.x + m.px(18), r.y + m.px(14)),
+            theme.GOLD,
+            True,
         )
         if self.viewer != me:
-            lines = ["(hidden until your turn)"]
+            lines = [_("(hidden until your turn)")]
         elif v.phase == "predict" and v.predictions[me] is None:
+            k = v.cards_this_round
             lines = [
-                "Predict your tricks",
-                f"{v.cards_this_round} tricks in this round",
+                _("Predict your tricks"),
+                ngettext("{n} trick in this round", "{n} tricks in this round", k).format(n=k),
             ]
         else:
             p = v.predictions[me]
             need = p - v.tricks[me]
             lines = [
-                f"Prediction {p} · won {v.tricks[me]}",
-                f"need {need} more"
+                _("Prediction {p} · won {won}").format(p=p, won=v.tricks[me]),
+                _("need {n} more").format(n=need)
                 if need > 0
-                else "exactly made"
+                else _("exactly made")
                 if need == 0
-                else f"{-need} too many",
+                else _("{n} too many").format(n=-need),
             ]
             if v.bonus[me]:
-                lines.append(f"bonus cards {v.bonus[me]:+d}")
+                lines.append(_("bonus cards {n}").format(n=f"{v.bonus[me]:+d}"))
         y = r.y + m.px(52)
         for line in lines:
             theme.blit_text(surface, line, m.font_px(21), (r.x + m.px(18), y), theme.TEXT)
@@ -337,7 +372,7 @@ class Table(TrickTable):
 
     def score_sheet(self, names, rows, words, last):
         row = rows[-1]
-        header = ["Player", "Predicted", "Tricks", "Bonus", "Points", "Total"]
+        header = [_("Player"), _("Predicted"), _("Tricks"), _("Bonus"), _("Points"), _("Total")]
         best = max(row["points"])
         lines = []
         for s, name in enumerate(names):
@@ -352,11 +387,15 @@ class Table(TrickTable):
                 ]
             )
         note = (
-            "1 point a trick · +10 for an exact prediction, −5 otherwise · plus the +5/−5 cards won\n"
-            + LEGEND
+            _(
+                "1 point a trick · +10 for an exact prediction, −5 otherwise · "
+                "plus the +5/−5 cards won"
+            )
+            + "\n"
+            + _(LEGEND)
         )
         return TrickSheet(
-            words or f"Round {row['round']}",
+            words or _("Round {round}").format(round=row["round"]),
             header,
             lines,
             note,
@@ -366,4 +405,4 @@ class Table(TrickTable):
         )
 
     def score_notes(self, row: dict) -> str:
-        return f"{row.get('cards', '')} cards"
+        return _("{n} cards").format(n=row.get("cards", ""))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import msg
 from game.ui import cards, theme
 
 
@@ -44,7 +45,7 @@ def draw_seat_plate(
         r = m.px(15)
         c = (rect.right - m.px(24), rect.y + m.px(26))
         theme.circle(surface, theme.TEXT, c, r)
-        theme.blit_text(surface, "D", m.font_px(18), c, theme.INK, True, "center")
+        theme.blit_text(surface, msg("D"), m.font_px(18), c, theme.INK, True, "center")
     if note:
         theme.blit_text(
             surface,

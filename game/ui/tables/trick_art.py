@@ -14,6 +14,7 @@ import math
 
 import pygame
 
+from game.i18n import _, language
 from game.ui import cards, symbols, theme
 
 RAGE_COLOURS = {"Y": "yellow", "O": "orange", "R": "red", "P": "purple", "B": "blue", "G": "green"}
@@ -61,7 +62,8 @@ def symbol(colour_name: str, size: int, outline=theme.INK) -> pygame.Surface:
 def rage_face(name: str, height: int) -> pygame.Surface:
     """A Rage card in notation (``R13``, ``J``, ``J:B``, ``NT``, ``CT``, ``+5``, ``-5``)."""
     height = max(30, int(height))
-    return cards.cached(("rage", name, height), lambda: _rage_build(name, height))
+    key = ("rage", name, height, language())  # action cards carry words
+    return cards.cached(key, lambda: _rage_build(name, height))
 
 
 def _rage_build(name: str, height: int) -> pygame.Surface:
@@ -128,7 +130,9 @@ def _rage_action(kind: str, named: str, height: int) -> pygame.Surface:
         border_radius=max(2, r - 2),
     )
     cx, cy = w // 2, h // 2
-    title = {"J": "JOKER", "NT": "NO TRUMP", "CT": "CHANGE", "+5": "+5", "-5": "−5"}[kind]
+    title = {"J": _("Joker"), "NT": _("No Trump"), "CT": _("Change"), "+5": "+5", "-5": "−5"}[
+        kind
+    ].upper()
     small = round(h * 0.085)
     if kind == "J":
         ring = round(w * 0.3)
@@ -187,7 +191,7 @@ def _rage_action(kind: str, named: str, height: int) -> pygame.Surface:
         big = outlined(title, round(h * 0.3), ink, theme.INK)
         surf.blit(big, big.get_rect(center=(cx, cy)))
     if kind in ("J", "NT", "CT"):
-        label_text = {"J": "JOKER", "NT": "NO TRUMP", "CT": "CHANGE TRUMP"}[kind]
+        label_text = {"J": _("Joker"), "NT": _("No Trump"), "CT": _("Change Trump")}[kind].upper()
         px = max(8, small if kind != "CT" else round(small * 0.8))
         f = theme.font(px, True)
         while f.size(label_text)[0] > w - 2 * inset - 4 and px > 8:

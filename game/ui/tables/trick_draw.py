@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, msg
 from game.ui import cards, symbols, theme
 from game.ui.tables.seats import draw_back_fan, draw_seat_plate
 
@@ -55,7 +56,7 @@ def plate_rect(t, seat: int, x: int, y: int, fan_bottom: int | None = None) -> p
 def plate_rects(t) -> dict[int, pygame.Rect]:
     """Every opponent's plate, with the note line below it ("thinking…")."""
     out = {}
-    for seat, (x, y), _ in t.opponents():
+    for seat, (x, y), __ in t.opponents():
         r = plate_rect(t, seat, x, y)
         out[seat] = r.inflate(0, t.m.px(34)).move(0, t.m.px(17))
     return out
@@ -90,13 +91,13 @@ def draw_table(t, surface: pygame.Surface) -> None:
             y = a.y + m.px(58) + k * theme.font(sub_px).get_linesize()
             theme.blit_text(surface, line, sub_px, (x0, y), theme.TEXT_DIM)
     cur = t.on_move()
-    for seat, (x, y), _ in t.opponents():
+    for seat, (x, y), __ in t.opponents():
         count = hand_count(t, seat)
         fan = _fan(surface, m, (x, y - m.px(58)), count, t.opp_h)
         detail = t.plate_detail(seat)
         plate = plate_rect(t, seat, x, y, fan.bottom)
         active = seat == cur and not v.over
-        note = "thinking…" if active and not t.session.seats[seat].human else t.plate_note(seat)
+        note = _("thinking…") if active and not t.session.seats[seat].human else t.plate_note(seat)
         draw_seat_plate(
             surface,
             m,
@@ -223,7 +224,7 @@ def _draw_trick(t, surface) -> None:
             )
             theme.blit_text(
                 surface,
-                "wins",
+                msg("wins"),
                 m.font_px(22),
                 (rect.centerx, rect.bottom + m.px(10)),
                 theme.GOLD,
@@ -233,7 +234,7 @@ def _draw_trick(t, surface) -> None:
     if leader is not None and winner is None:
         c = t.slot_centre(leader)
         w, h = cards.card_size(t.trick_h)
-        chip = theme.text("leads", m.font_px(18), theme.INK, True)
+        chip = theme.text(msg("leads"), m.font_px(18), theme.INK, True)
         box = chip.get_rect(midbottom=(c[0], c[1] - h // 2 - m.px(6))).inflate(m.px(14), m.px(6))
         pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
         surface.blit(chip, chip.get_rect(center=box.center))
@@ -261,11 +262,15 @@ def _draw_status(t, surface) -> None:
         return
     cur = t.on_move()
     if t.ctx.can_act or t.own_turn():  # also while a refused card springs back
-        text, colour, bold = t.status_text() or "Your turn", theme.GOLD, True
+        text, colour, bold = t.status_text() or _("Your turn"), theme.GOLD, True
     elif cur is not None:
         who = t.session.name(cur)
         doing = t.waiting_text(cur)
-        text = f"{who} {doing}" if not t.session.seats[cur].human else f"{who}'s turn"
+        text = (
+            f"{who} {doing}"
+            if not t.session.seats[cur].human
+            else _("{player}'s turn").format(player=who)
+        )
         colour, bold = theme.TEXT_DIM, False
     else:
         return
@@ -319,7 +324,7 @@ def _draw_last_trick(t, surface, last: dict) -> None:
     box = pygame.Rect(0, 0, max(width, m.px(520)), h + m.px(150))
     box.center = t.centre
     theme.draw_panel(surface, box, m.px(14), alpha=245, border=theme.GOLD)
-    title = f"Last trick: {t.session.name(last['winner'])} won it"
+    title = _("Last trick: {player} won it").format(player=t.session.name(last["winner"]))
     theme.blit_text(
         surface, title, m.font_px(26), (box.centerx, box.y + m.px(16)), theme.GOLD, True, "midtop"
     )

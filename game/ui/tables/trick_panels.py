@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.i18n import N_, msg
 from game.ui import symbols, theme
 from game.ui.widgets import RoundSheet
 
@@ -90,8 +91,8 @@ class ChoicePanel:
                     new_lo = max(new_lo, p.right + m.px(10))
                 else:
                     new_hi = min(new_hi, p.left - m.px(10))
-            if (new_lo, new_hi) == (lo, hi):
-                break
+            if (new_lo, new_hi) == (lo, hi) or new_hi - new_lo < m.px(400):
+                break  # no narrower than a readable column: the words must not stack
             lo, hi = new_lo, new_hi
         self.row_len = per_row
         self.tiles = []
@@ -179,7 +180,7 @@ class ChoicePanel:
     def pick(self, i: int, t) -> None:
         opt = self.options[i]
         if not opt.enabled:
-            t.ctx.toast(opt.why or "That choice is not allowed.")
+            t.ctx.toast(opt.why or msg("That choice is not allowed."))
             return
         self.on_pick(opt.value)
 
@@ -218,7 +219,7 @@ class ChoicePanel:
 
 
 # what the sheets' marks mean: a round's best score is starred, the overall leaders are gold
-LEGEND = "★ best this round · gold: leading on total"
+LEGEND = N_("★ best this round · gold: leading on total")
 
 
 class TrickSheet(RoundSheet):

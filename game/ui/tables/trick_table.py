@@ -18,6 +18,7 @@ import math
 
 import pygame
 
+from game.i18n import SORT_LABELS, _, msg
 from game.ui import cards, theme
 from game.ui.tables.base import BaseTable
 from game.ui.tables.trick_input import TrickInput
@@ -55,8 +56,8 @@ class TrickTable(TrickInput, BaseTable):
         self.panel: ChoicePanel | None = None
         self.panel_key = None
         self.disp: dict = {}  # game state shown while a batch animates (trump …)
-        self.sort_button = Button("Sort: colour", self.toggle_sort)
-        self.last_button = Button("Last trick", self.toggle_last)
+        self.sort_button = Button(SORT_LABELS["colour"], self.toggle_sort)
+        self.last_button = Button(msg("Last trick"), self.toggle_last)
 
     # ------------------------------------------------------------ game hooks
 
@@ -91,7 +92,7 @@ class TrickTable(TrickInput, BaseTable):
         return None
 
     def round_title(self) -> str:
-        return f"Round {self.view.round}"
+        return _("Round {round}").format(round=self.view.round)
 
     def round_subtitle(self) -> str:
         return ""
@@ -105,7 +106,7 @@ class TrickTable(TrickInput, BaseTable):
         return 320 if n <= 5 else 290 if n == 6 else 250
 
     def waiting_text(self, seat: int) -> str:
-        return "is thinking…"
+        return _("is thinking…")
 
     def last_trick_note(self, last: dict) -> str:
         return ""
@@ -295,7 +296,7 @@ class TrickTable(TrickInput, BaseTable):
         card = self.slots[index][0]
         acts = self.card_actions(card)
         if not acts:
-            self.ctx.toast(self.session.refusal(card) or "You cannot play that now.")
+            self.ctx.toast(self.session.refusal(card) or msg("You cannot play that now."))
             return False
         self.origin = (card, index, at or self.slots[index][1])
         ok = self.play_card(card, acts)
@@ -306,14 +307,14 @@ class TrickTable(TrickInput, BaseTable):
     def toggle_sort(self) -> None:
         i = self.sort_modes.index(self.sort_by)
         self.sort_by = self.sort_modes[(i + 1) % len(self.sort_modes)]
-        self.sort_button.label = f"Sort: {self.sort_by}"
+        self.sort_button.label = SORT_LABELS[self.sort_by]
         self.layout_hand()
 
     def toggle_last(self) -> None:
         if self.view is not None and self.view.last_trick:
             self.show_last = not self.show_last
         else:
-            self.ctx.toast("No trick has been played yet this round.")
+            self.ctx.toast(msg("No trick has been played yet this round."))
 
     # ------------------------------------------------------------ events -> animation
 
@@ -419,7 +420,7 @@ class TrickTable(TrickInput, BaseTable):
         if self.origin and self.origin[0].partition(":")[0] == card.partition(":")[0]:
             return self.origin[1]
         head = card.partition(":")[0]
-        for i, (name, _, _) in enumerate(self.slots):
+        for i, (name, __, ___) in enumerate(self.slots):
             if name == head and i not in flying:
                 return i
         return None

@@ -1,0 +1,65 @@
+"""A Cross Rummy turn played in German and in Swedish with real pygame events: two
+tiles make a line the engine refuses (its reason shown in the language), a third makes
+it an opening, Done lays it; every text drawn on the way is in the language (none of
+the catalogue's English left), no placeholder is left unfilled, and the log says the
+lay in the language."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from test_ui_cross_rummy import opening_seed, rack_pos, scene_for
+from ui_helpers import click, drag, make_app
+
+from game import i18n
+from game.ui import textlog
+
+WORDS = {
+    "de": ("Fertig", "legt", "eröffnet mit"),
+    "sv": ("Klar", "lägger", "öppnar med"),
+}
+
+
+@pytest.fixture
+def recording():
+    textlog.start()
+    yield
+    textlog.stop()
+    i18n.set_language("en")
+
+
+def _drawn(app) -> list[str]:
+    surface = textlog.RecordingSurface(app.size)
+    app.render(surface)
+    return [d.words for d in textlog.drawn(surface)[0]]
+
+
+@pytest.mark.parametrize("lang", ["de", "sv"])
+def test_a_cross_rummy_turn_in_the_language(lang, recording):
+    seed, line = opening_seed()
+    app = make_app()
+    app.settings["language"] = lang
+    i18n.set_language(lang)
+    scene = scene_for(app, seed=seed)
+    table, state = scene.table, scene.session.state
+    english = {k for k, v in i18n._translation._catalog.items() if isinstance(k, str) and v != k}
+    seen = []
+    for i, name in enumerate(line[:2]):
+        drag(app, rack_pos(table, name), table.cell_rect((i, 0)).center)
+    assert table.problems  # two tiles are no line yet: the engine's reason, in the language
+    reason = i18n.say(table.problems[0].text)
+    assert reason != str(table.problems[0].text)
+    seen += _drawn(app)
+    drag(app, rack_pos(table, line[2]), table.cell_rect((2, 0)).center)
+    assert table.problems == []
+    seen += _drawn(app)
+    assert WORDS[lang][0] in seen  # the Done button
+    click(app, table.done_button.rect.center)
+    assert state.opened[0] and state.actions[0].startswith("lay:")
+    seen += _drawn(app)
+    log = " ".join(scene.session.words(e, 0) for e in scene.session.log)
+    assert WORDS[lang][2] in log
+    left_in_english = sorted({w for w in seen if w in english})
+    assert not left_in_english, left_in_english
+    assert not [w for w in seen if re.search(r"\{[a-z_]+\}", w)]
