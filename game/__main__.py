@@ -16,6 +16,7 @@ DEFAULTS = {
     "players": 4,
     "seed": 1,
     "autoplay": 0,
+    "lang": "en",
     "size": None,
     "smoke": False,
     "benchmark_startup": False,
@@ -36,6 +37,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--autoplay", type=int, default=0, help="AI moves to play before the screenshot")
+    p.add_argument(
+        "--lang", choices=("en", "de", "sv"), default="en", help="the screenshot's language"
+    )
     p.add_argument(
         "--size",
         default=None,

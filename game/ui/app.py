@@ -352,6 +352,7 @@ class HeadlessTable:
         live: bool = False,
         level: str = "normal",
         headless: bool = True,
+        lang: str = "en",
     ):
         from game import settings as settings_mod
         from game.ai import available_levels
@@ -360,6 +361,7 @@ class HeadlessTable:
 
         # a reproducible look: the default settings, whatever this user chose
         defaults = settings_mod.Settings(copy.deepcopy(settings_mod.DEFAULTS))
+        defaults["language"] = lang  # English unless asked: not the system's language
         # headless=False: a real window (benchmarks)
         self.app = App(size, headless=headless, settings=defaults)
         levels = available_levels(game_id)
@@ -388,9 +390,15 @@ class HeadlessTable:
 
 
 def make_headless_table(
-    game_id: str, players: int, seed: int, autoplay: int = 0, size=(1920, 1080), live: bool = False
+    game_id: str,
+    players: int,
+    seed: int,
+    autoplay: int = 0,
+    size=(1920, 1080),
+    live: bool = False,
+    lang: str = "en",
 ):
-    return HeadlessTable(game_id, players, seed, autoplay, size, live=live)
+    return HeadlessTable(game_id, players, seed, autoplay, size, live=live, lang=lang)
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -415,7 +423,12 @@ def screenshot(args) -> int:
         )
         return 2
     table = make_headless_table(
-        args.game, args.players, args.seed, args.autoplay, parse_size(args.size or "1920x1080")
+        args.game,
+        args.players,
+        args.seed,
+        args.autoplay,
+        parse_size(args.size or "1920x1080"),
+        lang=getattr(args, "lang", None) or "en",
     )
     table.save(args.screenshot)
     return 0

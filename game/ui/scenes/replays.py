@@ -19,7 +19,7 @@ def describe(entry: replays.ReplayFile) -> str:
         ("★ " if i in entry.winners else "") + f"{seat['name']} {entry.totals[i]:g}"
         for i, seat in enumerate(saved.seats)
     )
-    return f"{registry.get(saved.game).name} · {entry.finished} · {scores}"
+    return f"{_(registry.get(saved.game).name)} · {entry.finished} · {scores}"
 
 
 class ReplaysScene(Scene):

@@ -1,0 +1,91 @@
+"""The README's screenshots of the screens around the tables, made from real games:
+
+    python build_scripts/readme_screens.py   # -> docs/screenshots/{statistics,replay,cross_rummy_de,crazier_eights_sv}.png
+
+A private user folder is filled by playing a few games with AI opponents (one seat
+counted as the player's), exactly as the app records them; then the Statistics screen,
+a replay halfway through its game, and tables in German and Swedish are rendered at
+1920x1080. Tables themselves: ``python -m game --screenshot … [--lang de]``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+OUT = ROOT / "docs" / "screenshots"
+SIZE = (1920, 1080)
+
+
+def _play(game_id: str, players: int, seed: int) -> None:
+    """One game to its end, seat 0 the player's (moved by the normal bot), saved and
+    counted the way the table does it."""
+    from game.ai import make_bot
+    from game.ui.session import Seat, Session
+
+    seats = [Seat("Sam", "human")] + [
+        Seat(n, "ai", "normal") for n in ("Ana", "Ben", "Chloé", "Dev")[: players - 1]
+    ]
+    session = Session(game_id, {}, seed, seats)
+    me = make_bot(game_id, "normal", seed)
+    while not session.is_over():
+        seat = session.current()
+        if seat == 0:
+            session.act(me.choose(session.view(0), session.legal()))
+        else:
+            session.act(session.ai_move_now())
+
+
+def _save(app, name: str) -> None:
+    import pygame
+
+    app.pump(16.0)
+    surface = pygame.Surface(app.size)
+    app.render(surface)
+    pygame.image.save(surface, str(OUT / name))
+    print(f"wrote docs/screenshots/{name}")
+
+
+def main() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-shots-")
+    from game import i18n, replays
+    from game.ui.app import App, make_headless_table
+    from game.ui.scenes.replay import ReplayScene
+    from game.ui.scenes.statistics import StatisticsScene
+
+    for game_id, players, seeds in (
+        ("crazy_eights", 4, range(1, 5)),
+        ("rage", 4, (1,)),
+        ("crazy_lab", 3, (2,)),
+        ("cross_rummy", 3, (3, 4)),
+    ):
+        for seed in seeds:
+            _play(game_id, players, seed)
+    app = App(SIZE, headless=True)
+    app.settings["language"] = "en"
+    i18n.set_language("en")
+    app.set_scene(StatisticsScene(app))
+    _save(app, "statistics.png")
+    entry = next(e for e in replays.listing()[0] if e.saved.game == "crazy_eights")
+    scene = ReplayScene(app, replays.Replay(entry.saved))
+    app.set_scene(scene)
+    scene.jump(len(scene.replay) // 2)
+    _save(app, "replay.png")
+    for lang, game_id, players, autoplay, name in (
+        ("de", "cross_rummy", 3, 60, "cross_rummy_de.png"),
+        ("sv", "crazier_eights", 4, 30, "crazier_eights_sv.png"),
+    ):
+        table = make_headless_table(game_id, players, 7, autoplay, SIZE, lang=lang)
+        table.save(str(OUT / name))
+        print(f"wrote docs/screenshots/{name}")
+    i18n.set_language("en")
+
+
+if __name__ == "__main__":
+    main()
