@@ -145,6 +145,12 @@ def assign(table: dict, rack: list, layout: dict):
             problems.append(Problem("rule", reason, (cell,)))
     if problems:
         return None, [], problems
+    return assign_faces(table, rack, faces)
+
+
+def assign_faces(table: dict, rack: list, faces: dict):
+    """``assign`` for a layout already in faces (``{cell: face}``)."""
+    problems: list[Problem] = []
     new: dict = {}
     old_pool = defaultdict(list)
     for cell, tile in table.items():

@@ -303,8 +303,8 @@ def table_moves(cells: dict, hand: Counter, must: int | None = None, lines=None,
     yield from moves if must is None else (p for p in moves if must in p.values())
 
 
-def valid_moves(cells: dict, hand: Counter):
-    for placed in table_moves(cells, hand):
+def valid_moves(cells: dict, hand: Counter, lines=None):
+    for placed in table_moves(cells, hand, lines=lines):
         if placement_ok(cells, placed):
             yield placed
 
@@ -317,21 +317,24 @@ def new_group_allowed(opened: list, seat: int, n_groups: int, limit: int) -> boo
     return not opened[seat] or all(opened)
 
 
-def find_lay(cells: dict, hand: list[int], *, opened: bool, new_group_ok: bool) -> dict | None:
+def find_lay(
+    cells: dict, hand: list[int], *, opened: bool, new_group_ok: bool, lines=None
+) -> dict | None:
     """Some legal placement for a player (None if the generator finds none).
 
     ``opened``: the player has opened (else only an opening line counts);
-    ``new_group_ok``: a new group may be started (see ``new_group_allowed``).
+    ``new_group_ok``: a new group may be started (see ``new_group_allowed``);
+    ``lines``: ``lines_of(cells)`` when the caller keeps it.
     """
     counts = Counter(hand)
     if new_group_ok:
-        lines = rack_lines(counts)
-        if lines:
-            best = max(lines, key=lambda f: (len(f), sum(x % NUMBERS for x in f)))
+        own = rack_lines(counts)
+        if own:
+            best = max(own, key=lambda f: (len(f), sum(x % NUMBERS for x in f)))
             return place_line(cells, best)
     if not opened:
         return None
-    for placed in valid_moves(cells, counts):
+    for placed in valid_moves(cells, counts, lines):
         if _take(counts, placed.values()):
             return placed
     return None
@@ -362,7 +365,12 @@ def removal_ok(cells: dict, cell) -> bool:
 
 
 def rearranged_layouts(
-    cells: dict, hand: list[int], *, new_group_ok: bool, max_groups: int | None = None
+    cells: dict,
+    hand: list[int],
+    *,
+    new_group_ok: bool,
+    max_groups: int | None = None,
+    lines=None,
 ):
     """Whole layouts in which one table tile is lifted off, leaving every line valid,
     and laid again with rack tiles in a new line, an extension or a crossing; with
@@ -372,7 +380,7 @@ def rearranged_layouts(
     groups = _Groups(cells) if max_groups is not None else None
     # the table is indexed once (its lines, each tile's rank, tiles by number and
     # colour); each lifted tile only patches the lines through it
-    lines = lines_of(cells)
+    lines = lines_of(cells) if lines is None else lines
     order = {c: i for i, c in enumerate(cells)}
     by_number: dict = {}
     by_colour: dict = {}

@@ -96,6 +96,7 @@ class State(EventActions):
         self.passes = 0
         self._lay_cache = None
         self._offered = None  # (position key, lay action, layout) last offered as legal
+        self._index = None  # (table, faces, lines, groups) of the table as it is
         return [
             Event(
                 "deal",
@@ -128,6 +129,7 @@ class State(EventActions):
         other.actions = list(self.actions)
         other._lay_cache = None
         other._offered = None
+        other._index = None
         return other
 
     # -- queries
@@ -141,7 +143,16 @@ class State(EventActions):
         return self.over
 
     def table_faces(self) -> dict:
-        return {c: face_of(t) for c, t in self.table.items()}
+        return dict(self._table_index()[0])
+
+    def _table_index(self) -> tuple:
+        """The table as faces, its lines and its group count, worked out once per table
+        (the table is a new dict after every lay, so its identity names it)."""
+        kept = self._index
+        if kept is None or kept[0] is not self.table:
+            faces = {c: face_of(t) for c, t in self.table.items()}
+            kept = self._index = (self.table, faces, search.lines_of(faces), group_count(faces))
+        return kept[1:]
 
     def _position(self) -> tuple:
         """Names the position to move in: the lay search's cache and the offered lay
@@ -155,18 +166,19 @@ class State(EventActions):
         if self._lay_cache and self._lay_cache[0] == key:
             return self._lay_cache[1]
         seat = self.current
-        cells = self.table_faces()
+        cells, lines, before = self._table_index()
         hand = [face_of(t) for t in self.racks[seat] if not is_event(t)]
-        before = group_count(self.table)
         new_group_ok = search.new_group_allowed(self.opened, seat, before, self.group_limit)
-        placed = search.find_lay(cells, hand, opened=self.opened[seat], new_group_ok=new_group_ok)
+        placed = search.find_lay(
+            cells, hand, opened=self.opened[seat], new_group_ok=new_group_ok, lines=lines
+        )
         found = {**cells, **placed} if placed else None
         if found is None and self.opened[seat]:
             # a layout with more groups than the limit, or (before everyone has opened)
             # more than the table had, fails validation: the search leaves them out
             limit = self.group_limit if all(self.opened) else min(self.group_limit, before)
             for after in search.rearranged_layouts(
-                cells, hand, new_group_ok=new_group_ok, max_groups=limit
+                cells, hand, new_group_ok=new_group_ok, max_groups=limit, lines=lines
             ):
                 if not self._validate({c: FACE_LABELS[f] for c, f in after.items()})[0]:
                     found = after
@@ -345,8 +357,8 @@ class State(EventActions):
         if offered is not None and offered[0] == self._position() and action == offered[1]:
             # the lay legal_actions() offered for this very position: the generator built
             # it valid (the soak checks that it validates), so only its tiles are assigned
-            layout = {c: FACE_LABELS[f] for c, f in offered[2].items()}
-            new, laid, _ = laymod.assign(self.table, self.racks[seat], layout)
+            new, laid, _ = laymod.assign_faces(self.table, self.racks[seat], offered[2])
+            record = action  # the offered action is this table's encoding already
         else:
             try:
                 layout = laymod.decode_lay(action)
@@ -355,7 +367,8 @@ class State(EventActions):
             problems, new, laid = self._validate(layout)
             if problems:
                 raise IllegalAction(MsgList([p.text for p in problems[:3]], joiner=" "))
-        self._record(laymod.encode_lay({c: label(t) for c, t in new.items()}))
+            record = laymod.encode_lay({c: label(t) for c, t in new.items()})
+        self._record(record)
         opening = not self.opened[seat]
         self.opened[seat] = True
         moved = laymod.moves(self.table, new)
