@@ -398,7 +398,12 @@ class State:
                 "play",
                 seat,
                 {"card": d.names[card]},
-                msg("{player} plays {card}.", player=seat_ref(seat), card=d.pretty(card)),
+                d.said(
+                    ("play", seat, card),
+                    lambda: msg(
+                        "{player} plays {card}.", player=seat_ref(seat), card=d.pretty(card)
+                    ),
+                ),
             )
         ]
         if len(self.trick) < self.players:
@@ -421,7 +426,10 @@ class State:
                 "trick_won",
                 winner,
                 dict(record, index=index),
-                msg("{player} wins the trick.", player=seat_ref(winner)),
+                d.said(
+                    ("won", winner),
+                    lambda: msg("{player} wins the trick.", player=seat_ref(winner)),
+                ),
             )
         )
         self.trick = []
@@ -434,7 +442,12 @@ class State:
                 "trump",
                 None,
                 {"trump": d.colours[self.trump], "left": len(self.trump_pile)},
-                msg("Trump for the next trick is {colour}.", colour=d.colour_word(self.trump)),
+                d.said(
+                    ("trump", self.trump),
+                    lambda: msg(
+                        "Trump for the next trick is {colour}.", colour=d.colour_word(self.trump)
+                    ),
+                ),
             )
         )
         return events

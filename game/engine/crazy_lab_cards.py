@@ -32,6 +32,8 @@ class Deck:
     values: tuple[tuple[int, ...], ...]  # per card: value on each colour
     by_pairs: dict  # frozenset of (colour, value) -> card
     by_name: dict = field(default_factory=dict, compare=False, repr=False)  # exact notation -> card
+    # the log's words, made once per colour, card and seat (playouts make many moves)
+    words: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self):
         self.by_name.update((n, i) for i, n in enumerate(self.names))
@@ -61,12 +63,26 @@ class Deck:
             raise ValueError(msg("{text} is not a card of the Crazy Lab deck", text=excerpt(text)))
         return card
 
+    def said(self, key, make):
+        """The message kept under ``key``, made by ``make()`` the first time."""
+        text = self.words.get(key)
+        if text is None:
+            text = self.words[key] = make()
+        return text
+
     def colour_word(self, colour: int | None) -> str:
-        if colour is None:
-            return msg("none")
-        return msg(
-            "{colour} {symbol}", colour=msg(self.colour_names[colour]), symbol=self.symbols[colour]
-        )
+        said = self.words.get(("colour", colour))
+        if said is None:
+            if colour is None:
+                said = msg("none")
+            else:
+                said = msg(
+                    "{colour} {symbol}",
+                    colour=msg(self.colour_names[colour]),
+                    symbol=self.symbols[colour],
+                )
+            self.words[("colour", colour)] = said
+        return said
 
     def pretty(self, card: int) -> str:
         """``G5/P1/O1`` with symbols: ``⬢5 ★1 ▲1``."""

@@ -34,6 +34,8 @@ class Deck:
     value_of: tuple[int, ...]  # value, -1 for action cards
     kind_of: tuple[str, ...]  # "C" for colour cards, else the action kind
     by_name: dict = field(default_factory=dict, compare=False, repr=False)  # notation -> card ints
+    # the log's words, made once per card and seat (playouts make millions of moves)
+    words: dict = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self):
         index: dict[str, tuple[int, ...]] = {}
@@ -52,6 +54,13 @@ class Deck:
         """A card in words for the game log: ``red 13 ◆``, ``Joker (blue ■)``, ``No Trump``."""
         if isinstance(card, str):
             return pretty_name(self, card)
+        key = ("card", card, named)
+        said = self.words.get(key)
+        if said is None:
+            said = self.words[key] = self._pretty(card, named)
+        return said
+
+    def _pretty(self, card: int, named: int | None) -> str:
         kind = self.kind_of[card]
         if kind == "C":
             c = self.colour_of[card]
@@ -67,12 +76,26 @@ class Deck:
             return msg("Joker ({colour})", colour=self.colour_word(named))
         return _ACTION_WORDS.get(kind, kind)
 
+    def said(self, key, make):
+        """The message kept under ``key``, made by ``make()`` the first time."""
+        text = self.words.get(key)
+        if text is None:
+            text = self.words[key] = make()
+        return text
+
     def colour_word(self, colour: int | None) -> str:
-        if colour is None:
-            return msg("no trump")
-        return msg(
-            "{colour} {symbol}", colour=msg(self.colour_names[colour]), symbol=self.symbols[colour]
-        )
+        said = self.words.get(("colour", colour))
+        if said is None:
+            if colour is None:
+                said = msg("no trump")
+            else:
+                said = msg(
+                    "{colour} {symbol}",
+                    colour=msg(self.colour_names[colour]),
+                    symbol=self.symbols[colour],
+                )
+            self.words[("colour", colour)] = said
+        return said
 
 
 _ACTION_WORDS = {"NT": msg("No Trump"), "CT": msg("Change Trump")}

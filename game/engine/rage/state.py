@@ -401,10 +401,13 @@ class State:
                 "play",
                 seat,
                 {"card": shown, "kind": kind},
-                msg(
-                    "{player} plays {card}.",
-                    player=seat_ref(seat),
-                    card=d.pretty(card, colour if kind == "J" else None),
+                d.said(
+                    ("play", seat, card, colour if kind == "J" else None),
+                    lambda: msg(
+                        "{player} plays {card}.",
+                        player=seat_ref(seat),
+                        card=d.pretty(card, colour if kind == "J" else None),
+                    ),
                 ),
             )
         ]
@@ -471,7 +474,9 @@ class State:
                 bonus=f"{bonus:+d}",
             )
         else:
-            text = msg("{player} wins the trick.", player=seat_ref(winner))
+            text = d.said(
+                ("won", winner), lambda: msg("{player} wins the trick.", player=seat_ref(winner))
+            )
         events = [Event("trick_won", winner, dict(record, index=win_index), text)]
         self.trick = []
         self.no_trump = False
