@@ -40,7 +40,15 @@ from game.engine.crazier_eights.deck import (
     level,
 )
 from game.engine.crazier_eights.effects import EffectsMixin
-from game.engine.crazier_eights.timing import Decision, GameEnd, TimingMixin, TurnEnd, name, names
+from game.engine.crazier_eights.timing import (
+    Decision,
+    GameEnd,
+    TimingMixin,
+    TurnEnd,
+    name,
+    names,
+    said,
+)
 from game.levels import LevelError
 from game.limits import excerpt
 
@@ -223,12 +231,18 @@ class State(EffectsMixin, TimingMixin):
         return seat
 
     def _turn(self):
-        who = MsgList([seat_ref(s) for s in self.actives], conjoined=True)
+        actives = tuple(self.actives)
         self.emit(
             "turn",
-            self.actives[0],
-            {"actives": list(self.actives)},
-            msg("— {players}'s turn —", players=who),
+            actives[0],
+            {"actives": list(actives)},
+            said(
+                ("turn", actives),
+                lambda: msg(
+                    "— {players}'s turn —",
+                    players=MsgList([seat_ref(s) for s in actives], conjoined=True),
+                ),
+            ),
         )
         self.grants = {s: [0, 0] for s in self.actives}
         self.used = {s: [0, 0] for s in self.actives}
@@ -324,14 +338,20 @@ class State(EffectsMixin, TimingMixin):
             self.discard.append(cid)
             self.named = colour
             if colour:
-                text = msg(
-                    "{player} discards {card}, naming {colour}.",
-                    player=seat_ref(seat),
-                    card=name(cid),
-                    colour=COLOUR_WORDS[colour],
+                text = said(
+                    ("discard", seat, cid, colour),
+                    lambda: msg(
+                        "{player} discards {card}, naming {colour}.",
+                        player=seat_ref(seat),
+                        card=name(cid),
+                        colour=COLOUR_WORDS[colour],
+                    ),
                 )
             else:
-                text = msg("{player} discards {card}.", player=seat_ref(seat), card=name(cid))
+                text = said(
+                    ("discard", seat, cid),
+                    lambda: msg("{player} discards {card}.", player=seat_ref(seat), card=name(cid)),
+                )
             self.emit("discard", seat, {"card": cid, "colour": colour}, text)
             self.check_win()
             return

@@ -45,6 +45,18 @@ class TurnEnd(Exception):
     pass
 
 
+_WORDS: dict = {}  # log lines that recur (a seat's draw, turn, discard): made once
+
+
+def said(key, make):
+    """The message kept under ``key``, made by ``make()`` the first time (seats and card
+    ids are few, so the table stays small; playouts make millions of moves)."""
+    text = _WORDS.get(key)
+    if text is None:
+        text = _WORDS[key] = make()
+    return text
+
+
 def name(cid: str) -> str:
     """The card's name (a message: the level file's names are catalogued for translation)."""
     return card(cid).name
@@ -277,6 +289,24 @@ class TimingMixin:
         if not got:
             return
         k = len(got)
+        if k == 1:
+            hidden, shown = said(("drawn", seat, got[0], why), lambda: self._drawn(seat, got, why))
+        else:
+            hidden, shown = self._drawn(seat, got, why)
+        public = Event("draw", seat, {"count": k}, hidden)
+        self.emit(
+            "draw",
+            seat,
+            {"count": k, "cards": list(got)},
+            shown,
+            secret_to=seat,
+            public=public,
+        )
+
+    @staticmethod
+    def _drawn(seat: int, got: list[str], why) -> tuple:
+        """The draw's line for the others (how many) and for the drawer (which)."""
+        k = len(got)
         player = seat_ref(seat)
         if why:
             hidden = nmsg(
@@ -290,15 +320,7 @@ class TimingMixin:
         else:
             hidden = nmsg("{player} draws a card.", "{player} draws {n} cards.", k, player=player)
             shown = msg("{player} draws {cards}.", player=player, cards=names(got))
-        public = Event("draw", seat, {"count": k}, hidden)
-        self.emit(
-            "draw",
-            seat,
-            {"count": k, "cards": list(got)},
-            shown,
-            secret_to=seat,
-            public=public,
-        )
+        return hidden, shown
 
     # -- destruction
 
