@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.engine.core import msg
-from game.engine.deck_table import check_deal, colour_texts, deck_table
+from game.engine.deck_table import DeckWords, check_deal, colour_texts, deck_table
 from game.levels import Level, load_level
 from game.limits import excerpt
 
@@ -20,7 +20,9 @@ GAME_ID = "crazy_lab"
 
 
 @dataclass(frozen=True)
-class Deck:
+class Deck(DeckWords):
+    no_colour = msg("none")  # colour_word(None)
+
     colours: str  # "PBYOG": the cycle order
     colour_names: tuple[str, ...]
     symbols: tuple[str, ...]
@@ -62,27 +64,6 @@ class Deck:
         if card is None:
             raise ValueError(msg("{text} is not a card of the Crazy Lab deck", text=excerpt(text)))
         return card
-
-    def said(self, key, make):
-        """The message kept under ``key``, made by ``make()`` the first time."""
-        text = self.words.get(key)
-        if text is None:
-            text = self.words[key] = make()
-        return text
-
-    def colour_word(self, colour: int | None) -> str:
-        said = self.words.get(("colour", colour))
-        if said is None:
-            if colour is None:
-                said = msg("none")
-            else:
-                said = msg(
-                    "{colour} {symbol}",
-                    colour=msg(self.colour_names[colour]),
-                    symbol=self.symbols[colour],
-                )
-            self.words[("colour", colour)] = said
-        return said
 
     def pretty(self, card: int) -> str:
         """``G5/P1/O1`` with symbols: ``⬢5 ★1 ▲1``."""

@@ -390,15 +390,10 @@ class HeadlessTable:
 
 
 def make_headless_table(
-    game_id: str,
-    players: int,
-    seed: int,
-    autoplay: int = 0,
-    size=(1920, 1080),
-    live: bool = False,
-    lang: str = "en",
+    game_id: str, players: int, seed: int, autoplay: int = 0, size=(1920, 1080), **options
 ):
-    return HeadlessTable(game_id, players, seed, autoplay, size, live=live, lang=lang)
+    """A ``HeadlessTable`` (``options``: live, level, headless, lang)."""
+    return HeadlessTable(game_id, players, seed, autoplay, size, **options)
 
 
 def parse_size(text: str) -> tuple[int, int]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.engine.core import msg
-from game.engine.deck_table import check_deal, colour_texts, deck_table
+from game.engine.deck_table import DeckWords, check_deal, colour_texts, deck_table
 from game.levels import Level, load_level
 from game.limits import excerpt
 
@@ -22,7 +22,9 @@ BONUS = {"+5": 5, "-5": -5}
 
 
 @dataclass(frozen=True)
-class Deck:
+class Deck(DeckWords):
+    no_colour = msg("no trump")  # colour_word(None): a trick without trump
+
     colours: str  # letters, in order
     colour_names: tuple[str, ...]
     symbols: tuple[str, ...]
@@ -75,27 +77,6 @@ class Deck:
                 return msg("Joker")
             return msg("Joker ({colour})", colour=self.colour_word(named))
         return _ACTION_WORDS.get(kind, kind)
-
-    def said(self, key, make):
-        """The message kept under ``key``, made by ``make()`` the first time."""
-        text = self.words.get(key)
-        if text is None:
-            text = self.words[key] = make()
-        return text
-
-    def colour_word(self, colour: int | None) -> str:
-        said = self.words.get(("colour", colour))
-        if said is None:
-            if colour is None:
-                said = msg("no trump")
-            else:
-                said = msg(
-                    "{colour} {symbol}",
-                    colour=msg(self.colour_names[colour]),
-                    symbol=self.symbols[colour],
-                )
-            self.words[("colour", colour)] = said
-        return said
 
 
 _ACTION_WORDS = {"NT": msg("No Trump"), "CT": msg("Change Trump")}
