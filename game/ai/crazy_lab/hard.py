@@ -14,11 +14,12 @@ from __future__ import annotations
 import random
 
 from game.ai.crazy_lab.normal import NormalBot
-from game.ai.crazy_lab.worlds import sample_state
+from game.ai.crazy_lab.worlds import sample_round, sample_state
 from game.ai.search import SearchBot, search
-from game.engine.crazy_lab import winner_index
+from game.engine.crazy_lab import deck, winner_index
 
-BUDGET_S = 0.15  # search time per decision
+BUDGET_S = 0.15  # search time per card played
+SECRET_SHARE = 5 / 3  # a secret choice (two a round) decides the whole round: 0.25 s
 
 
 def playout_card(world, seat: int, noise: random.Random) -> int:
@@ -75,8 +76,10 @@ class HardBot(SearchBot):
 
     def choose(self, view, actions):
         actions = list(actions)
-        if view.phase == "choose" or len(actions) == 1:
-            return self.policy.choose(view, actions)
+        if len(actions) == 1:
+            return actions[0]
+        if view.phase == "choose":
+            return self._secret(view, actions)
         me = view.seat
         policy = self.policy
 
@@ -97,3 +100,46 @@ class HardBot(SearchBot):
             actions, sample, evaluate, self.budget_s, max_worlds=self.max_worlds, baseline=floor
         )
         return best
+
+    def _secret(self, view, actions):
+        """The plus colour, then the two trump cards: each option is tried on the same
+        sampled deals (the other seats' hands and secrets guessed, the trump pile
+        shuffled) and the whole round played out; the policy's pick stands unless
+        another is clearly better."""
+        me, policy = view.seat, self.policy
+        d = deck()
+        picking_plus = view.plus is None
+
+        def evaluate(deal, action):
+            colours = [d.colours.index(c) for c in action.partition(":")[2].split(",")]
+            if picking_plus:
+                world = sample_round(view, random.Random(deal.seed), policy, colours[0])
+            else:
+                plus = d.colours.index(view.plus)
+                world = sample_round(view, random.Random(deal.seed), policy, plus, colours)
+            noise = random.Random(deal.seed + 1)
+            while not world.history:
+                world._play(playout_card(world, world.current, noise))
+            points = world.history[-1]["points"]
+            return points[me] - (sum(points) - points[me]) / (len(points) - 1)
+
+        floor = policy.choose(view, actions)
+        best, _, _ = search(
+            actions,
+            lambda: _Deal(self.rng.getrandbits(40)),
+            evaluate,
+            self.budget_s * SECRET_SHARE,
+            max_worlds=self.max_worlds,
+            baseline=floor,
+        )
+        return best
+
+
+class _Deal:
+    """One sampled deal for the secret choices: the seed every option is tried with."""
+
+    def __init__(self, seed: int):
+        self.seed = seed
+
+    def copy(self):
+        return self

@@ -116,3 +116,69 @@ def sample_state(view, rng: random.Random, policy) -> State:
     s.last_trick = None
     s.round_tricks = []
     return s
+
+
+def sample_round(view, rng: random.Random, policy, plus: int, trumps: list[int] | None = None):
+    """The round about to be played, for a seat still making its secret choices: its
+    own plus colour ``plus`` and trump cards ``trumps`` (None: the ones ``policy``
+    would add for that plus colour), the other seats' hands dealt from the unseen
+    cards and their secrets guessed as in ``sample_state``, the trump pile shuffled."""
+    d = deck()
+    n, me = view.players, view.seat
+    ncol = len(d.colours)
+    s = State.__new__(State)
+    s.options = {"players": n, "rounds": view.rounds}
+    s.players = n
+    s.rng = random.Random(rng.random())
+    s.d = d
+    s.round, s.starter = view.round, view.starter
+    unseen = [d.parse(c) for c in view.unseen]
+    rng.shuffle(unseen)
+    hands, k = [], 0
+    for p in range(n):
+        if p == me:
+            hands.append([d.parse(c) for c in view.hand])
+        else:
+            hands.append(unseen[k : k + view.hand_counts[p]])
+            k += view.hand_counts[p]
+    s.hands = hands
+    s.unused = unseen[k:]
+    s.minus = [d.colours.index(m) for m in view.minus]
+    pluses: list[int] = [0] * n
+    pile: list[int] = []
+    for p in range(n):
+        stack = [c for c in range(ncol) if c != s.minus[p]]
+        if p == me:
+            pluses[p] = plus
+        elif rng.random() < SURPRISE:
+            pluses[p] = rng.choice(stack)
+        else:
+            pluses[p] = d.colours.index(
+                _pick(policy, view, p, hands[p], stack=stack).partition(":")[2]
+            )
+        if p == me and trumps is not None:
+            pile.extend(trumps)
+            continue
+        rest = [c for c in stack if c != pluses[p]]
+        picks = _pick(policy, view, p, hands[p], plus=d.colours[pluses[p]], stack=rest)
+        pile.extend(d.colours.index(x) for x in picks.partition(":")[2].split(","))
+    for m in range(ncol):
+        if m not in s.minus:
+            pile.extend(rng.sample([c for c in range(ncol) if c != m], d.extra_trumps))
+    rng.shuffle(pile)
+    s.plus = pluses
+    s.stacks = [[] for _ in range(n)]
+    s.my_trumps = [[] for _ in range(n)]
+    s.trump_pile = [(-1, c) for c in pile]
+    s.trumps_used, s.removed = [], []
+    s.phase = "play"
+    s.current = s.leader = view.starter
+    s.trick = []
+    s.won = [[] for _ in range(n)]
+    s.totals = list(view.totals)
+    s.history = []
+    s.over = False
+    s.actions = []
+    s.last_trick = None
+    s.round_tricks = []
+    return s
