@@ -12,6 +12,7 @@ bounded by a time budget.
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 
 from game.ai.crazy_lab.normal import NormalBot
 from game.ai.crazy_lab.worlds import sample_round, sample_state
@@ -20,6 +21,9 @@ from game.engine.crazy_lab import deck, winner_index
 
 BUDGET_S = 0.15  # search time per card played
 SECRET_SHARE = 5 / 3  # a secret choice (two a round) decides the whole round: 0.25 s
+
+
+_ALWAYS = 1 << 30  # an unseen card showing the trump colour beats any card without it
 
 
 def playout_card(world, seat: int, noise: random.Random) -> int:
@@ -43,6 +47,9 @@ def playout_card(world, seat: int, noise: random.Random) -> int:
     current = sum(v[plus] - v[minus] for v in trick)
     later = after * sum(v[plus] - v[minus] for v in unseen) / n_unseen
     trump_in_trick = any(t[trump] for t in trick)
+    # how many unseen cards beat a value: sorted once, then counted by bisection
+    trump_values = sorted(u[trump] for u in unseen)
+    top_values = sorted(_ALWAYS if u[trump] else max(u) for u in unseen)
     best, best_score = -1, -1e9
     for card in world.hands[seat]:
         v = values[card]
@@ -53,13 +60,11 @@ def playout_card(world, seat: int, noise: random.Random) -> int:
             p_win = 1.0
         else:
             if v[trump]:
-                tv = v[trump]
-                beaters = sum(1 for u in unseen if u[trump] > tv)
+                beaters = len(trump_values) - bisect_right(trump_values, v[trump])
             elif trump_in_trick:
                 beaters = -1
             else:
-                top = max(v)
-                beaters = sum(1 for u in unseen if u[trump] or max(u) > top)
+                beaters = len(top_values) - bisect_right(top_values, max(v))
             p_win = 0.0 if beaters < 0 else (1 - frac * 0.5) ** beaters if beaters else 1.0
         score = p_win * (current + net + later)
         score += (1 - p_win) * (-0.35 * max(0, net) + 0.5 * max(0, -net))
