@@ -14,15 +14,13 @@ scores best). Every decision is bounded by a time budget.
 
 from __future__ import annotations
 
-import time
-from collections import Counter
-
 from game.ai.rage.normal import NormalBot
 from game.ai.rage.worlds import sample_state
 from game.ai.search import SearchBot, search
 
 BUDGET_S = 0.15  # search time per decision
 PREDICT_S = 0.25  # a prediction sets the whole round: it gets more of the time
+PREDICT_REACH = 2  # the counts tried: the normal bot's estimate and up to 2 either side
 
 
 class _FastView:
@@ -97,25 +95,37 @@ class HardBot(SearchBot):
             self.predict_s = predict_s
 
     def predict(self, view, actions):
-        """The trick count this seat most often takes over sampled deals (ties go to the
-        count nearest the normal bot's estimate)."""
-        base = int(self.policy.predict(view, actions).partition(":")[2])
-        allowed = {int(a.partition(":")[2]): a for a in actions}
+        """The prediction worth most over sampled deals: each count near the normal bot's
+        estimate is announced in the same worlds and the round played out (every seat,
+        this one too, playing to its announced count), and the count with the best mean
+        score against the others wins; the estimate stands unless another is clearly
+        better."""
+        floor = self.policy.predict(view, actions)
+        base = int(floor.partition(":")[2])
+        near = [a for a in actions if abs(int(a.partition(":")[2]) - base) <= PREDICT_REACH]
+        if len(near) == 1:
+            return near[0]
         me, playout = view.seat, self.playout
-        taken: Counter = Counter()
-        deadline = time.perf_counter() + self.predict_s
-        worlds = 0
-        while worlds < self.max_worlds and (worlds < 4 or time.perf_counter() < deadline):
-            world = sample_state(view, self.rng, self.policy)
-            world._predict(base)  # the engine has already judged the real counts legal
+
+        def evaluate(world, action):
+            # the engine has judged the real count legal (a world's guessed hidden
+            # predictions may forbid another sum under plus/minus one)
+            world._predict(int(action.partition(":")[2]))
             while not world.history:
                 seat = world.current
                 world.apply(playout.choose(fast_view(world, seat), world.legal_actions()))
-            taken[world.history[-1]["tricks"][me]] += 1
-            worlds += 1
-            time.sleep(0)  # hand the interpreter lock to the window's thread
-        best = max(allowed, key=lambda k: (taken[k], -abs(k - base), -k))
-        return allowed[best]
+            points = world.history[-1]["points"]
+            return points[me] - (sum(points) - points[me]) / (len(points) - 1)
+
+        best, _, _ = search(
+            near,
+            lambda: sample_state(view, self.rng, self.policy),
+            evaluate,
+            self.predict_s,
+            max_worlds=self.max_worlds,
+            baseline=floor if floor in near else None,
+        )
+        return best
 
     def choose(self, view, actions):
         actions = list(actions)
