@@ -63,3 +63,28 @@ def test_a_cross_rummy_turn_in_the_language(lang, recording):
     left_in_english = sorted({w for w in seen if w in english})
     assert not left_in_english, left_in_english
     assert not [w for w in seen if re.search(r"\{[a-z_]+\}", w)]
+
+
+def test_a_language_chosen_at_the_table_rewrites_the_table(recording):
+    """The pause menu's Settings switch the language mid-game: the buttons, the open
+    prediction panel and the game log are redrawn in it at once."""
+    from game.ui.scenes.table import TableScene
+    from game.ui.session import Seat, Session
+
+    app = make_app()
+    seats = [Seat("P0", "human")] + [Seat(f"P{i}", "ai", "normal") for i in (1, 2, 3)]
+    session = Session("rage", {}, 3, seats, autosave=False)
+    app.set_scene(TableScene(app, session))
+    for _ in range(200):
+        if app.scene.table.panel is not None:
+            break
+        app.pump(50.0)
+    assert app.scene.table.panel is not None  # asked for a prediction
+    english = _drawn(app)
+    assert "Menu" in english and "How many tricks will you take?" in english
+    app.settings["language"] = "de"
+    i18n.set_language("de")
+    app.pump(16.0)
+    german = _drawn(app)
+    assert "Menü" in german and "Wie viele Stiche machst du?" in german
+    assert "Menu" not in german and "How many tricks will you take?" not in german

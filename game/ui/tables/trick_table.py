@@ -18,7 +18,7 @@ import math
 
 import pygame
 
-from game.i18n import SORT_LABELS, _, msg
+from game.i18n import SORT_LABELS, _, language, msg
 from game.ui import cards, theme
 from game.ui.tables.base import BaseTable
 from game.ui.tables.trick_input import TrickInput
@@ -449,7 +449,8 @@ class TrickTable(TrickInput, BaseTable):
     def ensure_panel(self) -> None:
         """Open (or drop) the choice panel for the decision now asked of you."""
         want = self.choice() if self.ctx.can_act and self.viewer == self.anchor else None
-        key = None if want is None else want.key
+        # a language chosen from the pause menu rewrites an open panel's words
+        key = None if want is None else (want.key, language())
         if key != self.panel_key:
             self.panel, self.panel_key = want, key
             if want is not None:
