@@ -45,3 +45,28 @@ def test_group_limited_search_yields_the_same_layouts_as_a_full_count():
                 )
                 assert got == want
     assert found > 50  # the positions give the search real work
+
+
+def test_the_searchs_line_check_agrees_with_the_rules_reasons():
+    """``line_ok`` (the search's quick check) says valid exactly when ``line_reason``
+    finds nothing wrong: sets, runs up and down, wraps, gaps, mixed lines."""
+    from game.engine.cross_rummy.grid import line_ok, line_reason
+
+    rng = random.Random(3)
+    checked = valid = 0
+    for _ in range(20000):
+        n = rng.randint(0, 6)
+        mode = rng.random()
+        if mode < 0.3:
+            number = rng.randrange(14)
+            faces = [rng.randrange(4) * 14 + number for _ in range(n)]
+        elif mode < 0.6:
+            colour, start, step = rng.randrange(4), rng.randrange(14), rng.choice((1, -1, 2, 0))
+            faces = [colour * 14 + (start + step * i) % 14 for i in range(n)]
+        else:
+            faces = [rng.randrange(56) for _ in range(n)]
+        ok = line_ok(faces)
+        assert ok == (line_reason(faces) is None), faces
+        checked += 1
+        valid += ok and n >= 3
+    assert checked == 20000 and valid > 1000

@@ -78,6 +78,25 @@ def line_reason(faces) -> str | None:
     )
 
 
+def line_ok(faces) -> bool:
+    """``line_reason(faces) is None``, without wording a reason (the lay search asks
+    this hundreds of thousands of times)."""
+    n = len(faces)
+    if n < 2:
+        return True
+    if n == 2:
+        return False
+    first = faces[0]
+    number = first % NUMBERS
+    if all(f % NUMBERS == number for f in faces):  # a set: all colours different
+        return n <= 4 and len({f // NUMBERS for f in faces}) == n
+    colour = first // NUMBERS
+    step = faces[1] - first  # within one colour, faces step as the numbers do
+    if step not in (1, -1) or any(f // NUMBERS != colour for f in faces):
+        return False
+    return all(b - a == step for a, b in zip(faces, faces[1:]))
+
+
 def line_cells(cells: dict, start: Cell, horizontal: bool) -> list[Cell]:
     """The maximal line through ``start`` in one direction (just ``[start]`` if none)."""
     x, y = start

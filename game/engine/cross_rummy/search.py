@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import chain, combinations, permutations
 
-from game.engine.cross_rummy.grid import line_reason
+from game.engine.cross_rummy.grid import line_ok
 from game.engine.cross_rummy.tiles import NUMBERS
 
 _DIRS = ((1, 0), (0, 1))
@@ -62,7 +62,7 @@ def placement_ok(cells: dict, placed: dict) -> bool:
                 if key in seen:
                     continue
                 seen.add(key)
-                if line_reason(faces) is not None:
+                if not line_ok(faces):
                     return False
         if lonely:
             return False
@@ -131,8 +131,13 @@ def place_line(cells: dict, faces: list[int], margin: int = 2) -> dict:
 
 
 def _take(hand: Counter, faces) -> bool:
-    need = Counter(faces)
-    return all(hand.get(f, 0) >= k for f, k in need.items())
+    """Does ``hand`` hold every face of ``faces`` (as many times as it is listed)?"""
+    need: dict = {}
+    for f in faces:
+        k = need[f] = need.get(f, 0) + 1
+        if hand.get(f, 0) < k:
+            return False
+    return True
 
 
 def lines_of(cells: dict) -> list:
@@ -193,7 +198,7 @@ def extensions(cells: dict, hand: Counter, must: int | None = None, lines=None):
                     continue
             elif must // NUMBERS != faces[0] // NUMBERS:  # a run takes its colour only
                 continue
-        if line_reason(faces) is not None:
+        if not line_ok(faces):
             continue
         (fx, fy), (lx, ly) = line[0], line[-1]
         numbers = [f % NUMBERS for f in faces]
@@ -359,7 +364,7 @@ def removal_ok(cells: dict, cell) -> bool:
             return False
         horizontal = n[1] == cell[1]
         faces = _line_faces(rest, {}, n, horizontal)
-        if len(faces) >= 2 and line_reason(faces) is not None:
+        if len(faces) >= 2 and not line_ok(faces):
             return False
     return True
 
@@ -553,7 +558,7 @@ def _uses_rack(placed: dict, face: int, counts: Counter, cell) -> bool:
     rack tile the hand holds?"""
     if placed.get(cell) == face:
         return False
-    used = Counter(placed.values())
-    used[face] -= 1
-    used = +used
-    return bool(used) and _take(counts, used.elements())
+    used = list(placed.values())
+    if face in used:
+        used.remove(face)
+    return bool(used) and _take(counts, used)
