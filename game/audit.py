@@ -107,8 +107,7 @@ class Auditor:
         from game import i18n
         from game.ui import textlog
 
-        catalogue = getattr(i18n._translation, "_catalog", None) or {}
-        english = {k for k, v in catalogue.items() if isinstance(k, str) and k and v != k}
+        english = i18n.translated_texts()
         for d in textlog.drawn(surface)[0]:
             if d.words in english:
                 self.findings.add("english", where, repr(_short(d.words)))

@@ -120,6 +120,13 @@ def say(text) -> str:
         return str(text)
 
 
+def translated_texts() -> set[str]:
+    """The catalogue's texts the current language says differently (empty in English):
+    one of them drawn as it is is a text left untranslated."""
+    catalogue = getattr(_translation, "_catalog", None) or {}
+    return {k for k, v in catalogue.items() if isinstance(k, str) and k and v != k}
+
+
 def N_(message: str) -> str:
     """Marks a text for the catalogue where it is defined; ``_()`` translates it where shown."""
     return message

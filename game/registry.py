@@ -7,6 +7,8 @@ import importlib.util
 from dataclasses import dataclass
 from types import ModuleType
 
+from game.i18n import N_  # the taglines are said through the catalogue
+
 
 @dataclass(frozen=True)
 class GameInfo:
@@ -29,17 +31,34 @@ GAMES: dict[str, GameInfo] = {
     g.id: g
     for g in (
         GameInfo(
-            "crazy_eights", "Crazy Eights", 2, 7, "Match suit or rank; eights are wild.", "shedding"
+            "crazy_eights",
+            "Crazy Eights",
+            2,
+            7,
+            N_("Match suit or rank; eights are wild."),
+            "shedding",
         ),
         GameInfo(
-            "crazier_eights", "Crazier Eights", 2, 8, "Assets, events and wild eights.", "shedding"
+            "crazier_eights",
+            "Crazier Eights",
+            2,
+            8,
+            N_("Assets, events and wild eights."),
+            "shedding",
         ),
-        GameInfo("rage", "Rage", 3, 8, "Predict your tricks; trump can change mid-trick.", "trick"),
         GameInfo(
-            "crazy_lab", "Crazy Lab", 3, 5, "A secret plus colour and a pile of trumps.", "trick"
+            "rage", "Rage", 3, 8, N_("Predict your tricks; trump can change mid-trick."), "trick"
         ),
         GameInfo(
-            "cross_rummy", "Cross Rummy", 2, 4, "Sets and runs laid crossword-style.", "tiles"
+            "crazy_lab",
+            "Crazy Lab",
+            3,
+            5,
+            N_("A secret plus colour and a pile of trumps."),
+            "trick",
+        ),
+        GameInfo(
+            "cross_rummy", "Cross Rummy", 2, 4, N_("Sets and runs laid crossword-style."), "tiles"
         ),
     )
 }

@@ -77,6 +77,14 @@ def search(
     return actions[best], means, worlds
 
 
+MAX_PLAYOUT_STEPS = 2000  # every playout ends, even under a policy that loops
+
+
+def margin(points: list, me: int) -> float:
+    """A finished round's worth to seat ``me``: its points minus the others' mean."""
+    return points[me] - (sum(points) - points[me]) / (len(points) - 1)
+
+
 @dataclass
 class Adapter:
     """What a game gives the search: ``sample(rng)`` → a fresh world, ``policy(world)`` →
@@ -87,7 +95,7 @@ class Adapter:
     policy: Callable[[Any], Any]
     done: Callable[[Any], bool]
     result: Callable[[Any], float]
-    max_steps: int = 2000  # every playout ends, even under a policy that loops
+    max_steps: int = MAX_PLAYOUT_STEPS
 
 
 def playout_search(

@@ -88,11 +88,16 @@ class Session:
 
     def words(self, event, viewer: int | None) -> str:
         """The log line of ``event`` as ``viewer`` may see it, names filled in."""
-        seen = event.seen_by(viewer)
+        return self.say(event.seen_by(viewer).text)
+
+    def say(self, text) -> str:
+        """An engine text (a log line, a prompt, an option) in the player's language,
+        the seats' names filled in for ``{P0}``…"""
+        said = say(text)
         try:
-            return say(seen.text).format_map(self.names())
+            return said.format_map(self.names())
         except (KeyError, ValueError, IndexError):
-            return str(seen.text)
+            return said
 
     # -- the game
 

@@ -16,7 +16,7 @@ from bisect import bisect_right
 
 from game.ai.crazy_lab.normal import NormalBot
 from game.ai.crazy_lab.worlds import sample_round, sample_state
-from game.ai.search import SearchBot, search
+from game.ai.search import MAX_PLAYOUT_STEPS, SearchBot, margin, search
 from game.engine.crazy_lab import deck, winner_index
 
 BUDGET_S = 0.15  # search time per card played
@@ -75,6 +75,15 @@ def playout_card(world, seat: int, noise: random.Random) -> int:
     return best
 
 
+def round_margin(world, me: int, noise: random.Random) -> float:
+    """The round played out by the playout policy for every seat; its worth to ``me``."""
+    for _ in range(MAX_PLAYOUT_STEPS):
+        if world.history:
+            break
+        world._play(playout_card(world, world.current, noise))
+    return margin(world.history[-1]["points"], me)
+
+
 class HardBot(SearchBot):
     policy_class = NormalBot
     budget_s = BUDGET_S
@@ -93,12 +102,7 @@ class HardBot(SearchBot):
 
         def evaluate(world, action):
             world.apply(action)
-            noise = self.rng
-            while not world.history:
-                world._play(playout_card(world, world.current, noise))
-            points = world.history[-1]["points"]
-            others = (sum(points) - points[me]) / (len(points) - 1)
-            return points[me] - others
+            return round_margin(world, me, self.rng)
 
         floor = policy.choose(view, actions)  # stands unless the search clearly beats it
         best, _, _ = search(
@@ -122,11 +126,7 @@ class HardBot(SearchBot):
             else:
                 plus = d.colours.index(view.plus)
                 world = sample_round(view, random.Random(deal.seed), policy, plus, colours)
-            noise = random.Random(deal.seed + 1)
-            while not world.history:
-                world._play(playout_card(world, world.current, noise))
-            points = world.history[-1]["points"]
-            return points[me] - (sum(points) - points[me]) / (len(points) - 1)
+            return round_margin(world, me, random.Random(deal.seed + 1))
 
         floor = policy.choose(view, actions)
         best, _, _ = search(

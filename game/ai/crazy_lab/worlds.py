@@ -40,92 +40,12 @@ def _pick(policy, view, seat, hand_ids, plus=None, stack=None):
     )
 
 
-def sample_state(view, rng: random.Random, policy) -> State:
-    """A play-phase State consistent with ``view``; the hidden cards and secrets sampled."""
-    d = deck()
-    parse = d.parse
-    n, me = view.players, view.seat
-    ncol = len(d.colours)
-    s = State.__new__(State)
-    s.options = {"players": n, "rounds": view.rounds}
-    s.players = n
-    s.rng = random.Random(rng.random())
-    s.d = d
-    s.round, s.starter = view.round, view.starter
-    unseen = [parse(c) for c in view.unseen]
-    rng.shuffle(unseen)
-    hands, k = [], 0
-    for p in range(n):
-        if p == me:
-            hands.append([parse(c) for c in view.hand])
-        else:
-            hands.append(unseen[k : k + view.hand_counts[p]])
-            k += view.hand_counts[p]
-    s.hands = hands
-    s.unused = unseen[k:]
-    s.minus = [d.colours.index(m) for m in view.minus]
-    played: list[list[int]] = [[] for _ in range(n)]
-    for t in view.round_tricks:
-        for p, name in t["plays"]:
-            played[p].append(parse(name))
-    for p, name in view.trick:
-        played[p].append(parse(name))
-    plus: list[int | None] = [None] * n
-    pile: list[int] = [d.colours.index(c) for c in view.my_trumps]
-    for p in range(n):
-        stack = [c for c in range(ncol) if c != s.minus[p]]
-        if p == me:
-            plus[p] = d.colours.index(view.plus)
-            continue
-        start = hands[p] + played[p]
-        if rng.random() < SURPRISE:
-            plus[p] = rng.choice(stack)
-        else:
-            plus[p] = d.colours.index(_pick(policy, view, p, start, stack=stack).partition(":")[2])
-        rest = [c for c in stack if c != plus[p]]
-        picks = _pick(policy, view, p, start, plus=d.colours[plus[p]], stack=rest)
-        pile.extend(d.colours.index(x) for x in picks.partition(":")[2].split(","))
-    for m in range(ncol):
-        if m not in s.minus:
-            pile.extend(rng.sample([c for c in range(ncol) if c != m], d.extra_trumps))
-    for name in view.trumps_used:
-        c = d.colours.index(name)
-        if c in pile:
-            pile.remove(c)
-    trump = d.colours.index(view.trump)
-    if trump in pile:
-        pile.remove(trump)
-    rng.shuffle(pile)
-    want = view.trump_left - 1
-    while len(pile) < want:
-        pile.append(rng.randrange(ncol))
-    pile = pile[:want] + [trump]
-    s.plus = plus
-    s.stacks = [[] for _ in range(n)]
-    s.my_trumps = [[] for _ in range(n)]
-    s.trump_pile = [(-1, c) for c in pile]
-    s.trumps_used, s.removed = [], []
-    s.phase = "play"
-    s.current, s.leader = view.current_player, view.leader
-    s.trick = [(p, parse(name)) for p, name in view.trick]
-    s.won = [[parse(c) for c in w] for w in view.won]
-    s.totals = list(view.totals)
-    s.history = []
-    s.over = False
-    s.actions = []
-    s.last_trick = None
-    s.round_tricks = []
-    return s
-
-
-def sample_round(view, rng: random.Random, policy, plus: int, trumps: list[int] | None = None):
-    """The round about to be played, for a seat still making its secret choices: its
-    own plus colour ``plus`` and trump cards ``trumps`` (None: the ones ``policy``
-    would add for that plus colour), the other seats' hands dealt from the unseen
-    cards and their secrets guessed as in ``sample_state``, the trump pile shuffled."""
+def _dealt(view, rng: random.Random) -> State:
+    """A State with what ``view`` shows (the seat's own hand, everyone's minus colour)
+    and the unseen trick cards dealt at random to the other seats (as many as each
+    holds) and to the unused pile."""
     d = deck()
     n, me = view.players, view.seat
-    ncol = len(d.colours)
     s = State.__new__(State)
     s.options = {"players": n, "rounds": view.rounds}
     s.players = n
@@ -144,37 +64,47 @@ def sample_round(view, rng: random.Random, policy, plus: int, trumps: list[int] 
     s.hands = hands
     s.unused = unseen[k:]
     s.minus = [d.colours.index(m) for m in view.minus]
-    pluses: list[int] = [0] * n
-    pile: list[int] = []
-    for p in range(n):
-        stack = [c for c in range(ncol) if c != s.minus[p]]
-        if p == me:
-            pluses[p] = plus
-        elif rng.random() < SURPRISE:
-            pluses[p] = rng.choice(stack)
-        else:
-            pluses[p] = d.colours.index(
-                _pick(policy, view, p, hands[p], stack=stack).partition(":")[2]
-            )
-        if p == me and trumps is not None:
-            pile.extend(trumps)
-            continue
-        rest = [c for c in stack if c != pluses[p]]
-        picks = _pick(policy, view, p, hands[p], plus=d.colours[pluses[p]], stack=rest)
-        pile.extend(d.colours.index(x) for x in picks.partition(":")[2].split(","))
+    return s
+
+
+def _guess_secrets(view, rng, policy, seat: int, start: list[int], minus: int) -> tuple:
+    """Another seat's plus colour and its two trump cards: what ``policy`` would pick
+    from the hand it started the round with (some chance of any plus colour)."""
+    d = deck()
+    stack = [c for c in range(len(d.colours)) if c != minus]
+    if rng.random() < SURPRISE:
+        plus = rng.choice(stack)
+    else:
+        plus = d.colours.index(_pick(policy, view, seat, start, stack=stack).partition(":")[2])
+    rest = [c for c in stack if c != plus]
+    picks = _pick(policy, view, seat, start, plus=d.colours[plus], stack=rest)
+    return plus, [d.colours.index(x) for x in picks.partition(":")[2].split(",")]
+
+
+def _unused_stacks_trumps(s, rng: random.Random) -> list[int]:
+    """The trump cards the stacks nobody holds add to the pile."""
+    d = s.d
+    ncol = len(d.colours)
+    out = []
     for m in range(ncol):
         if m not in s.minus:
-            pile.extend(rng.sample([c for c in range(ncol) if c != m], d.extra_trumps))
-    rng.shuffle(pile)
-    s.plus = pluses
+            out.extend(rng.sample([c for c in range(ncol) if c != m], d.extra_trumps))
+    return out
+
+
+def _playing(s, view, plus: list, pile: list[int], current, trick: list, won: list) -> State:
+    """``s`` made a play-phase State: the secrets, the trump pile (its top card the
+    trump), whose turn, the trick and the cards won so far."""
+    n = s.players
+    s.plus = plus
     s.stacks = [[] for _ in range(n)]
     s.my_trumps = [[] for _ in range(n)]
     s.trump_pile = [(-1, c) for c in pile]
     s.trumps_used, s.removed = [], []
     s.phase = "play"
-    s.current = s.leader = view.starter
-    s.trick = []
-    s.won = [[] for _ in range(n)]
+    s.current, s.leader = current
+    s.trick = trick
+    s.won = won
     s.totals = list(view.totals)
     s.history = []
     s.over = False
@@ -182,3 +112,69 @@ def sample_round(view, rng: random.Random, policy, plus: int, trumps: list[int] 
     s.last_trick = None
     s.round_tricks = []
     return s
+
+
+def sample_state(view, rng: random.Random, policy) -> State:
+    """A play-phase State consistent with ``view``; the hidden cards and secrets sampled."""
+    d = deck()
+    n, me = view.players, view.seat
+    s = _dealt(view, rng)
+    played: list[list[int]] = [[] for _ in range(n)]
+    for t in view.round_tricks:
+        for p, name in t["plays"]:
+            played[p].append(d.parse(name))
+    for p, name in view.trick:
+        played[p].append(d.parse(name))
+    plus: list[int] = [0] * n
+    pile: list[int] = [d.colours.index(c) for c in view.my_trumps]
+    for p in range(n):
+        if p == me:
+            plus[p] = d.colours.index(view.plus)
+            continue
+        plus[p], picks = _guess_secrets(view, rng, policy, p, s.hands[p] + played[p], s.minus[p])
+        pile.extend(picks)
+    pile.extend(_unused_stacks_trumps(s, rng))
+    for name in view.trumps_used:
+        c = d.colours.index(name)
+        if c in pile:
+            pile.remove(c)
+    trump = d.colours.index(view.trump)
+    if trump in pile:
+        pile.remove(trump)
+    rng.shuffle(pile)
+    want = view.trump_left - 1
+    while len(pile) < want:
+        pile.append(rng.randrange(len(d.colours)))
+    return _playing(
+        s,
+        view,
+        plus,
+        pile[:want] + [trump],
+        (view.current_player, view.leader),
+        [(p, d.parse(name)) for p, name in view.trick],
+        [[d.parse(c) for c in w] for w in view.won],
+    )
+
+
+def sample_round(view, rng: random.Random, policy, plus: int, trumps: list[int] | None = None):
+    """The round about to be played, for a seat still making its secret choices: its
+    own plus colour ``plus`` and trump cards ``trumps`` (None: the ones ``policy``
+    would add for that plus colour), the other seats' hands dealt from the unseen
+    cards and their secrets guessed as in ``sample_state``, the trump pile shuffled."""
+    d = deck()
+    n, me = view.players, view.seat
+    s = _dealt(view, rng)
+    if trumps is None:
+        stack = [c for c in range(len(d.colours)) if c not in (s.minus[me], plus)]
+        picks = _pick(policy, view, me, s.hands[me], plus=d.colours[plus], stack=stack)
+        trumps = [d.colours.index(x) for x in picks.partition(":")[2].split(",")]
+    pluses: list[int] = [0] * n
+    pluses[me] = plus
+    pile = list(trumps)
+    for p in range(n):
+        if p != me:
+            pluses[p], picks = _guess_secrets(view, rng, policy, p, s.hands[p], s.minus[p])
+            pile.extend(picks)
+    pile.extend(_unused_stacks_trumps(s, rng))
+    rng.shuffle(pile)
+    return _playing(s, view, pluses, pile, (view.starter, view.starter), [], [[] for _ in range(n)])

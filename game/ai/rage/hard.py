@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from game.ai.rage.normal import NormalBot
 from game.ai.rage.worlds import sample_state
-from game.ai.search import SearchBot, search
+from game.ai.search import MAX_PLAYOUT_STEPS, SearchBot, margin, search
 
 BUDGET_S = 0.15  # search time per decision
 PREDICT_S = 0.25  # a prediction sets the whole round: it gets more of the time
@@ -83,6 +83,15 @@ def fast_view(world, seat: int) -> _FastView:
     return v
 
 
+def round_margin(world, me: int, playout) -> float:
+    """The round played out by ``playout`` for every seat; its worth to ``me``."""
+    for _ in range(MAX_PLAYOUT_STEPS):
+        if world.history:
+            break
+        world.apply(playout.choose(fast_view(world, world.current), world.legal_actions()))
+    return margin(world.history[-1]["points"], me)
+
+
 class HardBot(SearchBot):
     policy_class = NormalBot
     budget_s = BUDGET_S
@@ -111,11 +120,7 @@ class HardBot(SearchBot):
             # the engine has judged the real count legal (a world's guessed hidden
             # predictions may forbid another sum under plus/minus one)
             world._predict(int(action.partition(":")[2]))
-            while not world.history:
-                seat = world.current
-                world.apply(playout.choose(fast_view(world, seat), world.legal_actions()))
-            points = world.history[-1]["points"]
-            return points[me] - (sum(points) - points[me]) / (len(points) - 1)
+            return round_margin(world, me, playout)
 
         best, _, _ = search(
             near,
@@ -141,12 +146,7 @@ class HardBot(SearchBot):
 
         def evaluate(world, action):
             world.apply(action)
-            while not world.history:
-                seat = world.current
-                world.apply(playout.choose(fast_view(world, seat), world.legal_actions()))
-            points = world.history[-1]["points"]
-            others = (sum(points) - points[me]) / (len(points) - 1)
-            return points[me] - others
+            return round_margin(world, me, playout)
 
         # the normal bot's move stands unless the search clearly beats it
         floor = self.policy.choose(view, actions)

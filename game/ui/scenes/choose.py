@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import registry
-from game.i18n import msg
+from game.i18n import _, msg
 from game.ui import symbols, theme
 from game.ui.scenes.base import Scene
 from game.ui.tables import table_available
@@ -160,12 +160,12 @@ class ChooseScene(Scene):
                 "midtop",
             )
             ty = r.y + m.px(176)
-            for line in theme.wrap(g.tagline, m.font_px(22), r.w - m.px(40)):
+            for line in theme.wrap(_(g.tagline), m.font_px(22), r.w - m.px(40)):
                 theme.blit_text(surface, line, m.font_px(22), (r.centerx, ty), ink, False, "midtop")
                 ty += int(m.font_px(22) * 1.4)
             theme.blit_text(
                 surface,
-                f"{g.min_players}–{g.max_players} players",
+                _("{low}–{high} players").format(low=g.min_players, high=g.max_players),
                 m.font_px(20),
                 (r.centerx, r.bottom - m.px(96)),
                 theme.TEXT_DIM,

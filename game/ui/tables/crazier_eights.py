@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.crazier_eights.deck import COLOUR_TITLES
-from game.i18n import _, msg, say
+from game.i18n import _, msg
 from game.ui import cards, symbols
 from game.ui.tables import crazier_eights_art as art
 from game.ui.tables.base import BaseTable
@@ -60,10 +60,7 @@ class Table(LayoutMixin, HandInput, BaseTable):
         return bool(self.ctx.can_act and p and p["kind"] != "main" and p["seat"] == self.anchor)
 
     def words(self, text: str) -> str:
-        try:
-            return say(text).format_map(self.session.names())
-        except (KeyError, ValueError, IndexError):
-            return say(text)
+        return self.session.say(text)
 
     def targets(self) -> set:
         if not self.my_decision():

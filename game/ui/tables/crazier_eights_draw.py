@@ -169,16 +169,16 @@ def draw_table(t, surface: pygame.Surface) -> None:
     theme.blit_text(
         surface, label, m.font_px(18), (zone.x + m.px(14), zone.y + m.px(6)), theme.TEXT_DIM
     )
-    if not v.assets[t.anchor]:
-        theme.blit_text(
-            surface,
-            msg("No assets yet: drag an asset card here to put it into play."),
-            m.font_px(19),
-            zone.center,
-            theme.TEXT_DIM,
-            False,
-            "center",
-        )
+    if not v.assets[t.anchor]:  # the words wrap inside the zone, centred in it
+        px = m.font_px(19)
+        words = msg("No assets yet: drag an asset card here to put it into play.")
+        lines = theme.wrap(words, px, zone.w - m.px(28))
+        step = theme.font(px).get_linesize()
+        y0 = zone.centery - step * (len(lines) - 1) // 2
+        for i, line in enumerate(lines):
+            theme.blit_text(
+                surface, line, px, (zone.centerx, y0 + i * step), theme.TEXT_DIM, False, "center"
+            )
     detail, note = _seat_detail(t, t.anchor)
     draw_seat_plate(
         surface,
