@@ -48,6 +48,7 @@ class Thinker(threading.Thread):
         self.bot = make_bot(game_id, self.level, 1)
         self.stop = threading.Event()
         self.decisions = 0
+        self.times: list[float] = []  # ms from asking to the answer, every decision
 
     def run(self) -> None:
         import queue
@@ -65,6 +66,7 @@ class Thinker(threading.Thread):
                     state = self.engine.new_game({"players": self.players}, rng.getrandbits(30))
                 seat = state.current_player()
                 view, legal = state.view(seat), state.legal_actions()
+                t0 = time.perf_counter()
                 if worker is None:
                     choice = self.bot.choose(view, legal)
                 else:
@@ -73,6 +75,7 @@ class Thinker(threading.Thread):
                     if answer is None:
                         raise RuntimeError("the AI worker process died")
                     choice = legal[0] if answer[1] is None else answer[1]
+                self.times.append((time.perf_counter() - t0) * 1000)
                 state.apply(choice)
                 self.decisions += 1
         finally:

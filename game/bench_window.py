@@ -237,6 +237,7 @@ def _child_frames(game_id: str, players: int, size, frames: int, thinking: bool)
         "driver": pygame.display.get_driver(),
         "decisions": thinker.decisions if thinker else 0,
         "level": thinker.level if thinker else None,
+        "decide_ms": thinker.times if thinker else [],
     }
 
 

@@ -81,3 +81,58 @@ def test_hard_choice_does_not_depend_on_the_hidden_cards(game_id, engine, hard, 
             checked += 1
         s.apply(normal[seat].choose(s.view(seat), legal))
     assert checked == 6
+
+
+def _play_until(engine, options, seed, done):
+    bots = [make_bot(engine.GAME_ID, "normal", seed * 10 + i) for i in range(options["players"])]
+    s = engine.new_game(options, seed)
+    while not done(s):
+        seat = s.current_player()
+        s.apply(bots[seat].choose(s.view(seat), s.legal_actions()))
+    return s
+
+
+def test_rage_worlds_give_a_big_prediction_a_strong_hand():
+    """Sampled with the prediction fit, the hand behind a rival's announced count comes out
+    closer in strength (the normal bot's trick estimate) to what the rival really held
+    than without it, over many positions."""
+    from game.ai.rage.hard import PlayoutPolicy, fast_view
+    from game.ai.rage.worlds import PredictionFit, sample_state
+
+    estimator = PlayoutPolicy(1)
+    errors = {True: [], False: []}
+    for seed in range(12):
+        s = _play_until(rage, {"players": 4}, seed, lambda s: s.phase == "play")
+        view = s.view(0)
+        truth = [estimator._table_tricks(fast_view(s, p)) for p in range(4)]
+        for use in (True, False):
+            fit = PredictionFit(view, s.d, estimator._table_tricks) if use else None
+            assert not use or fit.known == [1, 2, 3]
+            rng = random.Random(seed)
+            for _ in range(30):
+                world = sample_state(view, rng, None, fit)
+                assert sorted(s.d.names[c] for c in world.hands[0]) == sorted(view.hand)
+                for p in (1, 2, 3):
+                    guess = estimator._table_tricks(fast_view(world, p))
+                    errors[use].append(abs(guess - truth[p]))
+    with_fit = sum(errors[True]) / len(errors[True])
+    without = sum(errors[False]) / len(errors[False])
+    assert with_fit < 0.8 * without, (with_fit, without)
+
+
+def test_crazy_lab_plus_evidence_follows_what_a_rival_took_and_gave_away():
+    from game.ai.crazy_lab.worlds import plus_evidence
+
+    d = crazy_lab.deck()
+    s = _play_until(crazy_lab, {"players": 4, "rounds": 1}, 3, lambda s: s.phase == "play")
+    view = s.view(0)
+    view.round_tricks = [
+        # seat 1 took a trick full of blue and gave away a yellow-heavy card elsewhere
+        {"plays": [(0, "B6/Y5"), (1, "B4/O4/G1"), (2, "P2/B2"), (3, "B3")], "winner": 1},
+        {"plays": [(1, "Y6/O5"), (2, "Y4/G3"), (3, "P3"), (0, "G3")], "winner": 2},
+    ]
+    weights = plus_evidence(view, 1)
+    blue, yellow = d.colours.index("B"), d.colours.index("Y")
+    assert max(range(len(weights)), key=weights.__getitem__) == blue
+    assert min(range(len(weights)), key=weights.__getitem__) == yellow
+    assert plus_evidence(view, 3) != weights  # each rival's own plays

@@ -187,7 +187,9 @@ def sample_state(
     voids = shown_voids(view)
     dealt = _deal_hidden(unseen, counts, voids, d, rng)
     if fit is not None and fit.known:
-        deals = [dealt] + [_deal_hidden(unseen, counts, voids, d, rng) for _ in range(CANDIDATES - 1)]
+        deals = [dealt] + [
+            _deal_hidden(unseen, counts, voids, d, rng) for _ in range(CANDIDATES - 1)
+        ]
         weights = [fit.weight(h) for h in deals]
         if sum(weights) > 0:
             dealt = rng.choices(deals, weights)[0]
