@@ -60,6 +60,8 @@ class Thinker(threading.Thread):
         state = self.engine.new_game({"players": self.players}, 5)
         answers: queue.Queue = queue.Queue()
         worker = ThinkingProcess(answers.put) if self.level in SEARCH_LEVELS else None
+        if worker is not None:  # as a table does when it opens
+            worker.warm([(self.game_id, self.level, 1, s) for s in range(self.players)])
         try:
             while not self.stop.is_set():
                 if state.current_player() is None:

@@ -108,10 +108,21 @@ def _child(display: Display, args: list[str], timeout: float = 300.0) -> dict:
 
 
 def window_frames(
-    display: Display, game_id: str, players: int, size, frames: int, thinking: bool
+    display: Display,
+    game_id: str,
+    players: int,
+    size,
+    frames: int,
+    thinking: bool,
+    decisions: int = 0,
 ) -> dict:
+    """Frame times of a full table in the real window; with ``thinking`` the hardest
+    bot decides meanwhile, and the table goes on drawing until it has made
+    ``decisions`` decisions after its first (the worker's start) or a minute passed."""
     args = ["frames", game_id, str(players), f"{size[0]}x{size[1]}", str(frames)]
-    return _child(display, args + (["--thinking"] if thinking else []))
+    if thinking:
+        args += ["--thinking", "--decisions", str(decisions)]
+    return _child(display, args)
 
 
 def window_idle(display: Display, seconds: float) -> dict:
@@ -190,7 +201,12 @@ def _keep_a_card_moving(scene) -> None:
     t.fly(face, src, dst, hold=False, duration=400)
 
 
-def _child_frames(game_id: str, players: int, size, frames: int, thinking: bool) -> dict:
+DECISIONS_CAP_S = 60.0  # the longest the window draws waiting for decisions
+
+
+def _child_frames(
+    game_id: str, players: int, size, frames: int, thinking: bool, decisions: int = 0
+) -> dict:
     import pygame
 
     from game.bench_app import Thinker
@@ -215,8 +231,14 @@ def _child_frames(game_id: str, players: int, size, frames: int, thinking: bool)
         thinker.start()
         time.sleep(0.05)
     times, full, partial = [], 0, 0
+    cap = time.perf_counter() + DECISIONS_CAP_S
     try:
-        for _ in range(frames):
+        while len(times) < frames or (
+            thinker
+            and len(thinker.times) <= decisions
+            and time.perf_counter() < cap
+            and thinker.is_alive()
+        ):
             t0 = time.perf_counter()
             pygame.event.pump()
             _keep_a_card_moving(scene)
@@ -237,7 +259,9 @@ def _child_frames(game_id: str, players: int, size, frames: int, thinking: bool)
         "driver": pygame.display.get_driver(),
         "decisions": thinker.decisions if thinker else 0,
         "level": thinker.level if thinker else None,
-        "decide_ms": thinker.times if thinker else [],
+        # the first decision also waits for the worker process to start
+        "first_decide_ms": thinker.times[0] if thinker and thinker.times else None,
+        "decide_ms": thinker.times[1:] if thinker else [],
     }
 
 
@@ -256,12 +280,15 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("size")
     f.add_argument("frames", type=int)
     f.add_argument("--thinking", action="store_true")
+    f.add_argument("--decisions", type=int, default=0)
     i = sub.add_parser("idle")
     i.add_argument("seconds", type=float)
     args = p.parse_args(argv)
     if args.what == "frames":
         size = tuple(int(x) for x in args.size.split("x"))
-        result = _child_frames(args.game, args.players, size, args.frames, args.thinking)
+        result = _child_frames(
+            args.game, args.players, size, args.frames, args.thinking, args.decisions
+        )
     else:
         result = _child_idle(args.seconds)
     print(json.dumps(result), flush=True)

@@ -64,3 +64,29 @@ def test_a_worker_that_dies_mid_thought_does_not_stall_the_table():
     assert woken  # the death (or a last answer) woke the table
     assert move in session.legal()
     session.close()
+
+
+def test_a_table_warms_its_search_bots_before_their_first_turn():
+    seats = [Seat("A", "ai", "hard"), Seat("B", "ai", "normal"), Seat("C", "human", "hard")]
+    session = Session("crazy_lab", {}, 8, seats, autosave=False)
+    session.prepare_ai()  # as the table opens: the process starts and builds seat 0's bot
+    process = session._process
+    assert process is not None and process.alive()
+    while (
+        session.seats[session.current()].level != "hard" or session.seats[session.current()].human
+    ):
+        session.act(session.ai_move_now())
+    expected = Session("crazy_lab", {}, 8, seats, state=session.state.copy(), autosave=False)
+    want = expected.ai_move_now()
+    session.start_ai()
+    assert session._process is process  # the warm process answers
+    assert _wait(session, len(session.state.actions)) == want  # the warmed bot is the same bot
+    session.close()
+    assert not process.alive()
+
+
+def test_a_table_without_search_bots_starts_no_process():
+    seats = [Seat("A", "human", "hard"), Seat("B", "ai", "normal")]
+    session = Session("crazy_eights", {}, 3, seats, autosave=False)
+    session.prepare_ai()
+    assert session._process is None

@@ -14,6 +14,8 @@ import sys
 import threading
 import time
 
+WARM = "warm"  # a message that only builds bots (their imports, level files, tables)
+
 
 def _serve(conn) -> None:
     """The worker's loop: one question in, one answer out, until told to stop."""
@@ -27,6 +29,12 @@ def _serve(conn) -> None:
             return
         if question is None:
             return
+        if question[0] == WARM:  # the table's search bots, built before their first turn
+            for game_id, level, seed, seat in question[1]:
+                key = (game_id, level, seed, seat)
+                if key not in bots:
+                    bots[key] = make_bot(game_id, level, seed)
+            continue
         stamp, game_id, level, seed, seat, view, actions = question
         t0 = time.perf_counter()
         error = None
@@ -69,6 +77,12 @@ class ThinkingProcess:
     def ask(self, stamp, game_id: str, level: str, seed, seat: int, view, actions) -> None:
         with self.lock:
             self.conn.send((stamp, game_id, level, seed, seat, view, list(actions)))
+
+    def warm(self, bots) -> None:
+        """Build these bots ((game, level, seed, seat) each) now, while the table deals:
+        the first question then costs no imports."""
+        with self.lock:
+            self.conn.send((WARM, [tuple(b) for b in bots]))
 
     def alive(self) -> bool:
         return self.process.is_alive()

@@ -328,6 +328,22 @@ class Session:
             self._process = None
         return self._process
 
+    def prepare_ai(self) -> None:
+        """Start the search bots' process as the table opens and have it build this
+        table's search bots, so a hard bot's first decision costs no start-up."""
+        search = [
+            s for s, seat in enumerate(self.seats) if not seat.human and seat.level in SEARCH_LEVELS
+        ]
+        if not search:
+            return
+        worker = self._worker()
+        if worker is None:
+            return
+        try:
+            worker.warm([(self.game_id, self.seats[s].level, self.bot_seed(s), s) for s in search])
+        except (OSError, ValueError):  # the worker died: the first decision finds out
+            pass
+
     def _answer(self, answer) -> None:
         if answer is None:  # the worker died: its question goes to a thread instead
             self._process_failed = True

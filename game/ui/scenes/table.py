@@ -88,6 +88,7 @@ class TableScene(TableHint, Scene):
             app.sounds.play("deal")
         self.table.set_view(session.view(anchor))
         if live:
+            session.prepare_ai()
             session.start_ai()
 
     # -- context callbacks
