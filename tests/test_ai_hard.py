@@ -118,21 +118,3 @@ def test_rage_worlds_give_a_big_prediction_a_strong_hand():
     with_fit = sum(errors[True]) / len(errors[True])
     without = sum(errors[False]) / len(errors[False])
     assert with_fit < 0.8 * without, (with_fit, without)
-
-
-def test_crazy_lab_plus_evidence_follows_what_a_rival_took_and_gave_away():
-    from game.ai.crazy_lab.worlds import plus_evidence
-
-    d = crazy_lab.deck()
-    s = _play_until(crazy_lab, {"players": 4, "rounds": 1}, 3, lambda s: s.phase == "play")
-    view = s.view(0)
-    view.round_tricks = [
-        # seat 1 took a trick full of blue and gave away a yellow-heavy card elsewhere
-        {"plays": [(0, "B6/Y5"), (1, "B4/O4/G1"), (2, "P2/B2"), (3, "B3")], "winner": 1},
-        {"plays": [(1, "Y6/O5"), (2, "Y4/G3"), (3, "P3"), (0, "G3")], "winner": 2},
-    ]
-    weights = plus_evidence(view, 1)
-    blue, yellow = d.colours.index("B"), d.colours.index("Y")
-    assert max(range(len(weights)), key=weights.__getitem__) == blue
-    assert min(range(len(weights)), key=weights.__getitem__) == yellow
-    assert plus_evidence(view, 3) != weights  # each rival's own plays

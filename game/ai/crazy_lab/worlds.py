@@ -8,47 +8,16 @@ each holds) and to the unused pile. Each other seat's secret plus colour is what
 (its sampled hand plus the cards it has played), with some chance of any other
 colour; its two trump cards are what ``policy`` would add. The trump pile left
 is the current trump on top of a shuffle of the pile's other cards not yet used.
-
-A rival's play also tells its plus colour: a player takes tricks rich in its plus
-colour and throws cards poor in it into tricks it loses. Each candidate colour is
-weighed by ``exp(WON_WEIGHT * its points in the tricks the rival took - LOST_WEIGHT *
-its points on the cards the rival gave away)`` (fitted on 3,600 positions of normal
-bots' games: the true plus colour comes out most likely in 57 % of them, against 41 %
-from the hand alone and 24 % by chance).
 """
 
 from __future__ import annotations
 
-import math
 import random
 from types import SimpleNamespace
 
 from game.engine.crazy_lab import State, deck
 
 SURPRISE = 0.25  # chance a rival's plus colour is any colour of its stack instead of the policy's
-WON_WEIGHT = 0.15  # per point of a colour in the tricks a rival took
-LOST_WEIGHT = 0.3  # per point of a colour on the cards a rival played into tricks it lost
-
-
-def plus_evidence(view, seat: int) -> list[float]:
-    """How much ``seat``'s plays this round favour each colour as its plus colour
-    (relative weights, one per colour)."""
-    d = deck()
-    ncol = len(d.colours)
-    won, lost = [0] * ncol, [0] * ncol
-    for t in view.round_tricks:
-        if t["winner"] == seat:
-            for _, name in t["plays"]:
-                v = d.values[d.parse(name)]
-                for c in range(ncol):
-                    won[c] += v[c]
-        else:
-            for p, name in t["plays"]:
-                if p == seat:
-                    v = d.values[d.parse(name)]
-                    for c in range(ncol):
-                        lost[c] += v[c]
-    return [math.exp(WON_WEIGHT * won[c] - LOST_WEIGHT * lost[c]) for c in range(ncol)]
 
 
 def _pick(policy, view, seat, hand_ids, plus=None, stack=None):
@@ -98,21 +67,15 @@ def _dealt(view, rng: random.Random) -> State:
     return s
 
 
-def _guess_secrets(
-    view, rng, policy, seat: int, start: list[int], minus: int, evidence=None
-) -> tuple:
+def _guess_secrets(view, rng, policy, seat: int, start: list[int], minus: int) -> tuple:
     """Another seat's plus colour and its two trump cards: what ``policy`` would pick
-    from the hand it started the round with (some chance of any plus colour), weighed
-    by ``evidence`` (see ``plus_evidence``) when its plays have shown something."""
+    from the hand it started the round with (some chance of any plus colour)."""
     d = deck()
     stack = [c for c in range(len(d.colours)) if c != minus]
-    pick = d.colours.index(_pick(policy, view, seat, start, stack=stack).partition(":")[2])
-    if evidence is None:
-        plus = rng.choice(stack) if rng.random() < SURPRISE else pick
+    if rng.random() < SURPRISE:
+        plus = rng.choice(stack)
     else:
-        prior = SURPRISE / len(stack)
-        weights = [evidence[c] * (prior + (1 - SURPRISE) * (c == pick)) for c in stack]
-        plus = rng.choices(stack, weights)[0]
+        plus = d.colours.index(_pick(policy, view, seat, start, stack=stack).partition(":")[2])
     rest = [c for c in stack if c != plus]
     picks = _pick(policy, view, seat, start, plus=d.colours[plus], stack=rest)
     return plus, [d.colours.index(x) for x in picks.partition(":")[2].split(",")]
@@ -168,9 +131,7 @@ def sample_state(view, rng: random.Random, policy) -> State:
         if p == me:
             plus[p] = d.colours.index(view.plus)
             continue
-        plus[p], picks = _guess_secrets(
-            view, rng, policy, p, s.hands[p] + played[p], s.minus[p], plus_evidence(view, p)
-        )
+        plus[p], picks = _guess_secrets(view, rng, policy, p, s.hands[p] + played[p], s.minus[p])
         pile.extend(picks)
     pile.extend(_unused_stacks_trumps(s, rng))
     for name in view.trumps_used:
