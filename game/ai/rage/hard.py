@@ -15,7 +15,7 @@ scores best). Every decision is bounded by a time budget.
 from __future__ import annotations
 
 from game.ai.rage.normal import NormalBot
-from game.ai.rage.worlds import PredictionFit, sample_state
+from game.ai.rage.worlds import sample_state
 from game.ai.search import MAX_PLAYOUT_STEPS, SearchBot, margin, search
 
 BUDGET_S = 0.15  # search time per decision
@@ -96,16 +96,12 @@ class HardBot(SearchBot):
     policy_class = NormalBot
     budget_s = BUDGET_S
     predict_s = PREDICT_S
-    fit = True  # worlds weighed by how well they explain the predictions shown
 
     def __init__(self, seed=None, budget_s=None, max_worlds=400, predict_s=None):
         super().__init__(seed, budget_s, max_worlds)
         self.playout = PlayoutPolicy(self.rng.randrange(1 << 30))
         if predict_s is not None:
             self.predict_s = predict_s
-
-    def _fit(self, view) -> PredictionFit | None:
-        return PredictionFit(view, self.playout.d, self.playout._table_tricks) if self.fit else None
 
     def predict(self, view, actions):
         """The prediction worth most over sampled deals: each count near the normal bot's
@@ -126,10 +122,9 @@ class HardBot(SearchBot):
             world._predict(int(action.partition(":")[2]))
             return round_margin(world, me, playout)
 
-        fit = self._fit(view)
         best, _, _ = search(
             near,
-            lambda: sample_state(view, self.rng, self.policy, fit),
+            lambda: sample_state(view, self.rng, self.policy),
             evaluate,
             self.predict_s,
             max_worlds=self.max_worlds,
@@ -145,10 +140,9 @@ class HardBot(SearchBot):
             return self.predict(view, actions)
         me = view.seat
         policy, playout = self.policy, self.playout
-        fit = self._fit(view)
 
         def sample():
-            return sample_state(view, self.rng, policy, fit)
+            return sample_state(view, self.rng, policy)
 
         def evaluate(world, action):
             world.apply(action)
