@@ -81,3 +81,46 @@ def test_hard_choice_does_not_depend_on_the_hidden_cards(game_id, engine, hard, 
             checked += 1
         s.apply(normal[seat].choose(s.view(seat), legal))
     assert checked == 6
+
+
+def _play_until(engine, options, seed, done):
+    bots = [make_bot(engine.GAME_ID, "normal", seed * 10 + i) for i in range(options["players"])]
+    s = engine.new_game(options, seed)
+    while not done(s):
+        seat = s.current_player()
+        s.apply(bots[seat].choose(s.view(seat), s.legal_actions()))
+    return s
+
+
+def test_rage_worlds_give_a_big_prediction_a_strong_hand():
+    """Drawn from the pool weighed by the announced counts, the hand behind a rival's
+    prediction comes out closer in strength (the normal bot's trick estimate) to what the
+    rival really held than a plain deal, over many positions; its own hand is its own."""
+    from game.ai.rage.hard import PlayoutPolicy, fast_view
+    from game.ai.rage.worlds import DealPool, PredictionFit, sample_state
+
+    estimator = PlayoutPolicy(1)
+    errors = {True: [], False: []}
+
+    def hidden(state):
+        return sorted(state.d.names[c] for h in state.hands[1:] + [state.deck] for c in h)
+
+    for seed in range(12):
+        s = _play_until(rage, {"players": 4}, seed, lambda s: s.phase == "play")
+        view = s.view(0)
+        truth = [estimator._table_tricks(fast_view(s, p)) for p in range(4)]
+        fit = PredictionFit(view, s.d, estimator._table_tricks)
+        assert fit.known == [1, 2, 3]
+        for use in (True, False):
+            rng = random.Random(seed)
+            pool = DealPool(view, rng, fit) if use else None
+            for _ in range(30):
+                world = sample_state(view, rng, None, pool)
+                assert sorted(s.d.names[c] for c in world.hands[0]) == sorted(view.hand)
+                assert hidden(world) == hidden(s)  # the unseen cards, each dealt once
+                for p in (1, 2, 3):
+                    guess = estimator._table_tricks(fast_view(world, p))
+                    errors[use].append(abs(guess - truth[p]))
+    with_fit = sum(errors[True]) / len(errors[True])
+    without = sum(errors[False]) / len(errors[False])
+    assert with_fit < 0.8 * without, (with_fit, without)
