@@ -14,20 +14,13 @@ scores best). Every decision is bounded by a time budget.
 
 from __future__ import annotations
 
-import time
-
 from game.ai.rage.normal import NormalBot
-from game.ai.rage.worlds import POOL, DealPool, PredictionFit, sample_state
+from game.ai.rage.worlds import sample_state
 from game.ai.search import MAX_PLAYOUT_STEPS, SearchBot, margin, search
 
 BUDGET_S = 0.15  # search time per decision
 PREDICT_S = 0.25  # a prediction sets the whole round: it gets more of the time
 PREDICT_REACH = 2  # the counts tried: the normal bot's estimate and up to 2 either side
-
-
-def _left(budget_s: float, start: float) -> float:
-    """What is left of a decision's time once its deal pool is built."""
-    return max(0.02, budget_s - (time.perf_counter() - start))
 
 
 class _FastView:
@@ -103,23 +96,12 @@ class HardBot(SearchBot):
     policy_class = NormalBot
     budget_s = BUDGET_S
     predict_s = PREDICT_S
-    fit = True  # worlds weighed by how well they explain the predictions shown
 
     def __init__(self, seed=None, budget_s=None, max_worlds=400, predict_s=None):
         super().__init__(seed, budget_s, max_worlds)
         self.playout = PlayoutPolicy(self.rng.randrange(1 << 30))
         if predict_s is not None:
             self.predict_s = predict_s
-
-    def _pool(self, view) -> DealPool | None:
-        """The decision's weighed deals, when some opponent's count is known."""
-        if not self.fit:
-            return None
-        fit = PredictionFit(view, self.playout.d, self.playout._table_tricks)
-        if not fit.known:
-            return None
-        # a capped search (tests) needs far fewer candidates than worlds to weigh
-        return DealPool(view, self.rng, fit, min(POOL, 10 * self.max_worlds))
 
     def predict(self, view, actions):
         """The prediction worth most over sampled deals: each count near the normal bot's
@@ -140,13 +122,11 @@ class HardBot(SearchBot):
             world._predict(int(action.partition(":")[2]))
             return round_margin(world, me, playout)
 
-        start = time.perf_counter()
-        pool = self._pool(view)
         best, _, _ = search(
             near,
-            lambda: sample_state(view, self.rng, self.policy, pool),
+            lambda: sample_state(view, self.rng, self.policy),
             evaluate,
-            _left(self.predict_s, start),
+            self.predict_s,
             max_worlds=self.max_worlds,
             baseline=floor if floor in near else None,
         )
@@ -160,11 +140,9 @@ class HardBot(SearchBot):
             return self.predict(view, actions)
         me = view.seat
         policy, playout = self.policy, self.playout
-        start = time.perf_counter()
-        pool = self._pool(view)
 
         def sample():
-            return sample_state(view, self.rng, policy, pool)
+            return sample_state(view, self.rng, policy)
 
         def evaluate(world, action):
             world.apply(action)
@@ -173,11 +151,6 @@ class HardBot(SearchBot):
         # the normal bot's move stands unless the search clearly beats it
         floor = self.policy.choose(view, actions)
         best, _, _ = search(
-            actions,
-            sample,
-            evaluate,
-            _left(self.budget_s, start),
-            max_worlds=self.max_worlds,
-            baseline=floor,
+            actions, sample, evaluate, self.budget_s, max_worlds=self.max_worlds, baseline=floor
         )
         return best
