@@ -164,7 +164,24 @@ def main(argv: list[str] | None = None) -> int:
         help="every level of every game (or of --only) against the level below it",
     )
     parser.add_argument("--only", help="with --ladder: comma-separated game ids")
+    parser.add_argument(
+        "--paired",
+        metavar="A,B",
+        help="two levels compared on the same deals in one seat (see game.paired)",
+    )
+    parser.add_argument("--against", default="normal", help="with --paired: the other seats")
     args = parser.parse_args(argv)
+    if args.paired:
+        from game.paired import paired, render
+
+        levels = args.paired.split(",")
+        if len(levels) != 2 or not (args.game and args.players):
+            parser.error("--paired needs two levels, --game and --players")
+        result = paired(
+            args.game, args.players, levels[0], levels[1], args.against, args.games, args.seed
+        )
+        print(json.dumps(result) if args.json else render(result))
+        return 0
     if args.ladder:
         only = args.only.split(",") if args.only else None
         rows = ladder(args.games, args.seed, only, out=(lambda _: None) if args.json else print)
