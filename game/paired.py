@@ -17,7 +17,7 @@ import time
 
 from game import registry
 from game.ai import make_bot
-from game.sim import play_game
+from game.sim import met_predictions, play_game
 
 
 def _margin(state, seat: int) -> float:
@@ -38,8 +38,7 @@ def paired(game_id: str, players: int, a: str, b: str, against: str, games: int,
     engine = registry.get(game_id).engine()
     wins: dict[str, list[float]] = {a: [], b: []}
     margins: list[float] = []
-    exact = {a: 0, b: 0}
-    rounds = 0
+    exact = {a: [0, 0], b: [0, 0]}  # rounds with the prediction met, rounds played
     start = time.perf_counter()
     for g in range(games):
         seat = g % players
@@ -52,12 +51,12 @@ def paired(game_id: str, players: int, a: str, b: str, against: str, games: int,
             state = play_game(engine, {"players": players}, seed * 100_003 + g, bots)
             wins[level].append(state.scores()[seat])
             margin[level] = _margin(state, seat)
-            for row in getattr(state, "history", ()):
-                if isinstance(row, dict) and "predictions" in row and "tricks" in row:
-                    exact[level] += row["predictions"][seat] == row["tricks"][seat]
-                    rounds += level == a
+            met, rounds = met_predictions(state, seat)
+            exact[level][0] += met
+            exact[level][1] += rounds
         margins.append(margin[a] - margin[b])
     diff, diff_ci = _mean_ci([x - y for x, y in zip(wins[a], wins[b])])
+    gain, gain_ci = _mean_ci(margins)
     out = {
         "game": game_id,
         "players": players,
@@ -67,13 +66,13 @@ def paired(game_id: str, players: int, a: str, b: str, against: str, games: int,
         "win_rate": {lv: round(statistics.fmean(w), 4) for lv, w in wins.items()},
         "win_rate_difference": round(diff, 4),
         "win_rate_difference_ci95": round(diff_ci, 4),
-        "margin_difference": round(_mean_ci(margins)[0], 3),
-        "margin_difference_ci95": round(_mean_ci(margins)[1], 3),
+        "margin_difference": round(gain, 3),
+        "margin_difference_ci95": round(gain_ci, 3),
         "seconds": round(time.perf_counter() - start, 1),
     }
-    if rounds:
-        out["exact_predictions"] = {lv: round(n / rounds, 4) for lv, n in exact.items()}
-        out["rounds"] = rounds
+    if exact[a][1]:
+        out["exact_predictions"] = {lv: round(m / max(1, n), 4) for lv, (m, n) in exact.items()}
+        out["rounds"] = exact[a][1]
     return out
 
 

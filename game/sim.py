@@ -59,6 +59,17 @@ def play_game(
     raise RuntimeError(f"game with seed {seed} did not finish in {max_actions} actions")
 
 
+def met_predictions(state, seat: int) -> tuple[int, int]:
+    """In a trick game with predictions: the rounds in which ``seat`` took exactly the
+    tricks it predicted, and the rounds played ((0, 0) in other games)."""
+    met = rounds = 0
+    for row in getattr(state, "history", ()):
+        if isinstance(row, dict) and "predictions" in row and "tricks" in row:
+            met += row["predictions"][seat] == row["tricks"][seat]
+            rounds += 1
+    return met, rounds
+
+
 def run(game_id: str, players: int, seats: list[str], games: int, seed: int) -> dict:
     info = registry.get(game_id)
     engine = info.engine()
@@ -82,10 +93,9 @@ def run(game_id: str, players: int, seats: list[str], games: int, seed: int) -> 
             st["shares"].append(shares[s])
             st["scores"].append(state.totals[s])
             st["times"].extend(timings[s])
-            for row in getattr(state, "history", ()):
-                if isinstance(row, dict) and "predictions" in row and "tricks" in row:
-                    st["exact"][0] += row["predictions"][s] == row["tricks"][s]
-                    st["exact"][1] += 1
+            met, rounds = met_predictions(state, s)
+            st["exact"][0] += met
+            st["exact"][1] += rounds
     levels = {}
     for lvl, st in stats.items():
         levels[lvl] = {
