@@ -101,8 +101,16 @@ class CardDef:
     def is_eight(self) -> bool:
         return self.rank == EIGHT
 
-    def of(self, trigger: str) -> list[Ability]:
-        return [a for a in self.abilities if a.trigger == trigger]
+    def of(self, trigger: str) -> tuple:
+        """The card's abilities with this trigger (kept per card: asked many times a move)."""
+        by = self.__dict__.get("_by_trigger")
+        if by is None:
+            by = {}
+            for a in self.abilities:
+                by.setdefault(a.trigger, []).append(a)
+            by = {k: tuple(v) for k, v in by.items()}
+            object.__setattr__(self, "_by_trigger", by)
+        return by.get(trigger, ())
 
 
 # ---------------------------------------------------------------- tokens

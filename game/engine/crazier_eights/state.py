@@ -72,25 +72,46 @@ _DRAW_PHASE = msg("draw phase")
 _MAIN_PROMPT = msg("Play or discard a card, or end your turn.")
 _END_TURN = msg("End turn")
 
-# The words of the main-phase options, per card id: built once, not on every move.
-_LABELS: dict[tuple[str, str], str] = {}
+# The main-phase options, per card id: built once, not on every move.
+_OPTIONS: dict[tuple[str, str], object] = {}
+_END_OPTION = ("end", _END_TURN)
 
 
-def _label(kind: str, cid: str, colour: str = "") -> str:
-    key = (kind, cid + colour)
-    text = _LABELS.get(key)
-    if text is None:
+def _play_option(cid: str) -> tuple:
+    key = ("play", cid)
+    opt = _OPTIONS.get(key)
+    if opt is None:
         d = card(cid)
-        if kind == "play" and d.type == "asset":
+        if d.type == "asset":
             text = msg("Play {card} (into your zone)", card=d.name)
-        elif kind == "play":
-            text = msg("Play {card} (event)", card=d.name)
-        elif colour:
-            text = msg("Discard {card}, naming {colour}", card=d.name, colour=COLOUR_WORDS[colour])
         else:
-            text = msg("Discard {card}", card=d.name)
-        _LABELS[key] = text
-    return text
+            text = msg("Play {card} (event)", card=d.name)
+        opt = _OPTIONS[key] = (f"play:{cid}", text)
+    return opt
+
+
+def _discard_option(cid: str) -> tuple:
+    key = ("discard", cid)
+    opt = _OPTIONS.get(key)
+    if opt is None:
+        opt = _OPTIONS[key] = (f"discard:{cid}", msg("Discard {card}", card=card(cid).name))
+    return opt
+
+
+def _eight_options(cid: str) -> list:
+    """Discarding an eight: one option per colour it may name."""
+    key = ("eight", cid)
+    opts = _OPTIONS.get(key)
+    if opts is None:
+        name_ = card(cid).name
+        opts = _OPTIONS[key] = [
+            (
+                f"discard:{cid}:{col}",
+                msg("Discard {card}, naming {colour}", card=name_, colour=COLOUR_WORDS[col]),
+            )
+            for col in COLOURS
+        ]
+    return opts
 
 
 @dataclass
@@ -310,20 +331,21 @@ class State(EffectsMixin, TimingMixin):
 
     def _main_options(self, seat: int) -> list:
         plays, discards = self.allowance(seat)
+        hand = self.hands[seat]
         opts = []
         if plays > 0:
-            opts.extend((f"play:{c}", _label("play", c)) for c in self.hands[seat])
+            opts.extend(_play_option(c) for c in hand)
         if discards > 0:
-            top = self.discard[-1]
-            for c in self.hands[seat]:
-                if can_discard(c, top, self.named):
-                    if card(c).rank == EIGHT:
-                        opts.extend(
-                            (f"discard:{c}:{col}", _label("discard", c, col)) for col in COLOURS
-                        )
-                    else:
-                        opts.append((f"discard:{c}", _label("discard", c)))
-        opts.append(("end", _END_TURN))
+            # can_discard, with the top card looked up once for the whole hand
+            top = card(self.discard[-1])
+            colours = (self.named,) if self.named else top.colours
+            for c in hand:
+                d = card(c)
+                if d.rank == EIGHT:
+                    opts.extend(_eight_options(c))
+                elif d.rank == top.rank or any(col in colours for col in d.colours):
+                    opts.append(_discard_option(c))
+        opts.append(_END_OPTION)
         return opts
 
     def _main_action(self, seat: int, action: str):
@@ -446,12 +468,12 @@ class State(EffectsMixin, TimingMixin):
     def legal_actions(self) -> list[str]:
         if self.over or self.pending is None:
             return []
-        return [a for a, _ in self.pending.options]
+        return list(self.pending.actions())
 
     def refusal(self, action) -> str | None:
         if self.over:
             return msg("The game is over.")
-        if action in self.legal_actions():
+        if action in self.pending.actions():
             return None
         if not isinstance(action, str):
             return msg("{action} is not a move in Crazier Eights.", action=excerpt(action))

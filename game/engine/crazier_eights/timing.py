@@ -25,6 +25,13 @@ class Decision:
     secret: bool = False  # options show hidden cards: only the decider sees them
     source: str | None = None  # the card whose ability asks
     public_prompt: str | None = None  # what the others read when the prompt names hidden cards
+    _actions: tuple | None = field(default=None, init=False, repr=False, compare=False)
+
+    def actions(self) -> tuple:
+        """The legal actions, in the options' order (worked out once per decision)."""
+        if self._actions is None:
+            self._actions = tuple(a for a, _ in self.options)
+        return self._actions
 
 
 @dataclass
@@ -86,7 +93,10 @@ class TimingMixin:
     def clockwise_from(self, seat: int, include: bool = True) -> list[int]:
         n = self.players
         order = [(seat + k) % n for k in range(0 if include else 1, n)]
-        return [s for s in order if self.alive[s]]
+        alive = self.alive
+        if all(alive):
+            return order
+        return [s for s in order if alive[s]]
 
     def controller(self, cid: str) -> int | None:
         for s, zone in enumerate(self.assets):
@@ -418,7 +428,10 @@ class TimingMixin:
             raise TurnEnd()
 
     def check_win(self) -> None:
-        empty = [s for s in self.clockwise_from(self.lead()) if not self.hands[s]]
+        hands, alive = self.hands, self.alive
+        if all(hands[s] or not alive[s] for s in range(self.players)):
+            return  # nobody has emptied their hand: the usual case, answered without the order
+        empty = [s for s in self.clockwise_from(self.lead()) if not hands[s]]
         if not empty:
             return
         first = next((s for s in self.actives if s in empty), empty[0])
