@@ -61,11 +61,13 @@ def current_colours(top: str, named: str | None) -> tuple:
 
 def can_discard(cid: str, top: str, named: str | None = None) -> bool:
     """May ``cid`` be discarded on ``top`` (whose named colour, if any, is ``named``)?"""
-    c, t = card(cid), card(top)
-    if c.rank == EIGHT or c.rank == t.rank:
-        return True
-    colours = current_colours(top, named)
-    return any(colour in colours for colour in c.colours)
+    t = card(top)
+    return _matches(card(cid), t.rank, (named,) if named else t.colours)
+
+
+def _matches(c, rank: str, colours: tuple) -> bool:
+    """The discard rule on card definitions: an eight, the top's rank, or a colour in force."""
+    return c.rank == EIGHT or c.rank == rank or any(colour in colours for colour in c.colours)
 
 
 _DRAW_PHASE = msg("draw phase")
@@ -341,9 +343,11 @@ class State(EffectsMixin, TimingMixin):
             colours = (self.named,) if self.named else top.colours
             for c in hand:
                 d = card(c)
+                if not _matches(d, top.rank, colours):
+                    continue
                 if d.rank == EIGHT:
                     opts.extend(_eight_options(c))
-                elif d.rank == top.rank or any(col in colours for col in d.colours):
+                else:
                     opts.append(_discard_option(c))
         opts.append(_END_OPTION)
         return opts
