@@ -77,34 +77,6 @@ def search(
     return actions[best], means, worlds
 
 
-def resampled(sample_world, weigh, rng, pool: int, draws: int):
-    """A world sampler drawing from pools of ``pool`` candidate worlds in proportion to
-    ``weigh(world)`` (importance resampling, systematic: ``draws`` picks spaced evenly
-    over the pool's weights, so a world that fits well may be drawn more than once).
-    Used when what the view shows (the rivals' plays) makes some deals likelier than
-    others; the search then compares actions on the likelier deals."""
-    drawn: list = []
-
-    def draw():
-        if not drawn:
-            worlds = [sample_world() for _ in range(pool)]
-            weights = [weigh(w) for w in worlds]
-            step = sum(weights) / draws
-            at = rng.random() * step
-            acc = 0.0
-            for world, w in zip(worlds, weights):
-                acc += w
-                while at < acc and len(drawn) < draws:
-                    drawn.append(world)
-                    at += step
-            if not drawn:  # all weights zero: the pool as it is
-                drawn.extend(worlds[:draws])
-            rng.shuffle(drawn)
-        return drawn.pop()
-
-    return draw
-
-
 MAX_PLAYOUT_STEPS = 2000  # every playout ends, even under a policy that loops
 
 

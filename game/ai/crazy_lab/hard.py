@@ -14,15 +14,12 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 
-from game.ai.crazy_lab.inference import PlayHistory
 from game.ai.crazy_lab.normal import NormalBot
 from game.ai.crazy_lab.worlds import sample_round, sample_state
-from game.ai.search import MAX_PLAYOUT_STEPS, SearchBot, margin, resampled, search
+from game.ai.search import MAX_PLAYOUT_STEPS, SearchBot, margin, search
 from game.engine.crazy_lab import deck, winner_index
 
 BUDGET_S = 0.15  # search time per card played
-POOL = 40  # candidate deals weighed together by the rivals' plays
-DRAWS = 12  # deals drawn from each pool (in proportion to their weights) for the search
 SECRET_SHARE = 5 / 3  # a secret choice (two a round) decides the whole round: 0.25 s
 
 
@@ -99,7 +96,9 @@ class HardBot(SearchBot):
             return self._secret(view, actions)
         me = view.seat
         policy = self.policy
-        sample = self._sampler(view)
+
+        def sample():
+            return sample_state(view, self.rng, policy)
 
         def evaluate(world, action):
             world.apply(action)
@@ -110,22 +109,6 @@ class HardBot(SearchBot):
             actions, sample, evaluate, self.budget_s, max_worlds=self.max_worlds, baseline=floor
         )
         return best
-
-    infer = True  # weigh the sampled deals by what the rivals' plays say (inference.py)
-
-    def _sampler(self, view):
-        """Sampled worlds for a card to play: hands dealt from the unseen cards, secrets
-        guessed; once rivals have played this round, drawn from pools of candidate
-        deals in proportion to how well each explains those plays."""
-        rng, policy = self.rng, self.policy
-
-        def plain():
-            return sample_state(view, rng, policy)
-
-        history = PlayHistory(view, policy) if self.infer else None
-        if history is None or not history.past:
-            return plain
-        return resampled(plain, history.weight, rng, POOL, DRAWS)
 
     def _secret(self, view, actions):
         """The plus colour, then the two trump cards: each option is tried on the same

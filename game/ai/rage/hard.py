@@ -14,17 +14,82 @@ scores best). Every decision is bounded by a time budget.
 
 from __future__ import annotations
 
-from game.ai.rage.inference import PlayHistory
 from game.ai.rage.normal import NormalBot
-from game.ai.rage.playout import PlayoutPolicy, round_margin
 from game.ai.rage.worlds import sample_state
-from game.ai.search import SearchBot, resampled, search
+from game.ai.search import MAX_PLAYOUT_STEPS, SearchBot, margin, search
 
 BUDGET_S = 0.15  # search time per decision
 PREDICT_S = 0.25  # a prediction sets the whole round: it gets more of the time
 PREDICT_REACH = 2  # the counts tried: the normal bot's estimate and up to 2 either side
-POOL = 40  # candidate deals weighed together by the rivals' plays
-DRAWS = 12  # deals drawn from each pool (in proportion to their weights) for the search
+
+
+class _FastView:
+    """The few View fields the normal policy reads, built straight from a sampled world."""
+
+    __slots__ = (
+        "seat",
+        "players",
+        "phase",
+        "hand",
+        "hand_counts",
+        "predictions",
+        "tricks",
+        "trump",
+        "trick",
+        "unseen",
+        "hidden",
+    )
+
+
+class PlayoutPolicy(NormalBot):
+    """The normal policy, reading the unseen cards of a sampled world without names."""
+
+    def _unseen_colour_cards(self, view):
+        return view.hidden
+
+
+def fast_view(world, seat: int) -> _FastView:
+    """What ``seat`` sees in a sampled world, for the playout policy (the world is the bot's own)."""
+    d = world.d
+    v = _FastView()
+    v.seat, v.players, v.phase = seat, world.players, world.phase
+    v.hand = [d.names[c] for c in world.hands[seat]]
+    v.hand_counts = [len(h) for h in world.hands]
+    v.predictions, v.tricks = world.predictions, world.tricks
+    v.trump = None if world.trump is None else d.colours[world.trump]
+    v.trick = world._trick_notation()
+    by_colour: list[list[int]] = [[] for _ in d.colours]
+    jokers = 0
+    count = len(world.deck)
+    colour_of, value_of, kind_of = d.colour_of, d.value_of, d.kind_of
+    for p, hand in enumerate(world.hands):
+        if p == seat:
+            continue
+        count += len(hand)
+        for c in hand:
+            col = colour_of[c]
+            if col >= 0:
+                by_colour[col].append(value_of[c])
+            elif kind_of[c] == "J":
+                jokers += 1
+    for c in world.deck:
+        col = colour_of[c]
+        if col >= 0:
+            by_colour[col].append(value_of[c])
+        elif kind_of[c] == "J":
+            jokers += 1
+    v.unseen = range(count)  # only its length is read
+    v.hidden = (by_colour, jokers)
+    return v
+
+
+def round_margin(world, me: int, playout) -> float:
+    """The round played out by ``playout`` for every seat; its worth to ``me``."""
+    for _ in range(MAX_PLAYOUT_STEPS):
+        if world.history:
+            break
+        world.apply(playout.choose(fast_view(world, world.current), world.legal_actions()))
+    return margin(world.history[-1]["points"], me)
 
 
 class HardBot(SearchBot):
@@ -74,8 +139,10 @@ class HardBot(SearchBot):
         if view.phase == "predict":
             return self.predict(view, actions)
         me = view.seat
-        playout = self.playout
-        sample = self._sampler(view)
+        policy, playout = self.policy, self.playout
+
+        def sample():
+            return sample_state(view, self.rng, policy)
 
         def evaluate(world, action):
             world.apply(action)
@@ -87,20 +154,3 @@ class HardBot(SearchBot):
             actions, sample, evaluate, self.budget_s, max_worlds=self.max_worlds, baseline=floor
         )
         return best
-
-    infer = True  # weigh the sampled deals by what the rivals' plays say (inference.py)
-
-    def _sampler(self, view):
-        """Sampled worlds for a card to play: dealt within the shown voids, and once
-        rivals have played this round, drawn from pools of candidate deals in
-        proportion to how well each deal explains those plays (importance resampling:
-        a deal that fits may be drawn more than once)."""
-        rng, policy = self.rng, self.policy
-
-        def plain():
-            return sample_state(view, rng, policy)
-
-        history = PlayHistory(view, self.playout) if self.infer else None
-        if history is None or not history.past:
-            return plain
-        return resampled(plain, history.weight, rng, POOL, DRAWS)
