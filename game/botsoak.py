@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from game import registry
 from game.ai import available_levels, bot_class
-from game.soak import new_game
+from game.soak import new_game, tally
 
 CAP = 20_000  # actions: every game of every engine ends long before
 BUDGET_S = 0.003  # thinking time of a search level in the soak
@@ -108,11 +108,7 @@ def botsoak(
                 new = play_one(game_id, players, game_seed, budget_s, fig)
             except Exception as exc:  # the engine itself: reported, the run goes on
                 new = [f"{game_id} players={players} seed={game_seed}: {exc!r}"]
-            for problem in new:
-                print("FAIL", problem, file=out, flush=True)
-            fig.failures.extend(new)
-            fig.games += 1
-            fig.seconds += time.perf_counter() - t0
+            tally(fig, new, t0, out)
     return figures
 
 

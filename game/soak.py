@@ -396,12 +396,17 @@ def soak(
         except Exception as exc:
             detail = traceback.format_exc(limit=3)
             new = [f"{game_id} players={players} seed={game_seed}: {exc!r}\n{detail}"]
-        for problem in new:
-            print("FAIL", problem, file=out, flush=True)
-        fig.failures.extend(new)
-        fig.games += 1
-        fig.seconds += time.perf_counter() - t0
+        tally(fig, new, t0, out)
     return figures
+
+
+def tally(fig, problems: list[str], started: float, out) -> None:
+    """One game's end in a probe's figures: its problems printed and kept, its time added."""
+    for problem in problems:
+        print("FAIL", problem, file=out, flush=True)
+    fig.failures.extend(problems)
+    fig.games += 1
+    fig.seconds += time.perf_counter() - started
 
 
 def report(figures: dict[str, Figures], out=sys.stdout) -> int:
