@@ -18,12 +18,10 @@ seat must choose; ``apply`` checks the action against it and sends it back in.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 
 from game.engine.core import (
     IllegalAction,
     MsgList,
-    detached,
     leaders,
     msg,
     nmsg,
@@ -40,6 +38,15 @@ from game.engine.crazier_eights.deck import (
     level,
 )
 from game.engine.crazier_eights.effects import EffectsMixin
+from game.engine.crazier_eights.options import (
+    END_OPTION,
+    can_discard,
+    current_colours,
+    discard_option,
+    eight_options,
+    matches,
+    play_option,
+)
 from game.engine.crazier_eights.timing import (
     Decision,
     GameEnd,
@@ -49,106 +56,15 @@ from game.engine.crazier_eights.timing import (
     names,
     said,
 )
+from game.engine.crazier_eights.view import View, make_view, pending_view
 from game.levels import LevelError
 from game.limits import excerpt
 
 TEAM_SIZES = {"none": 1, "pairs": 2, "threes": 3}
 
 
-def current_colours(top: str, named: str | None) -> tuple:
-    return (named,) if named else card(top).colours
-
-
-def can_discard(cid: str, top: str, named: str | None = None) -> bool:
-    """May ``cid`` be discarded on ``top`` (whose named colour, if any, is ``named``)?"""
-    t = card(top)
-    return _matches(card(cid), t.rank, (named,) if named else t.colours)
-
-
-def _matches(c, rank: str, colours: tuple) -> bool:
-    """The discard rule on card definitions: an eight, the top's rank, or a colour in force."""
-    return c.rank == EIGHT or c.rank == rank or any(colour in colours for colour in c.colours)
-
-
 _DRAW_PHASE = msg("draw phase")
 _MAIN_PROMPT = msg("Play or discard a card, or end your turn.")
-_END_TURN = msg("End turn")
-
-# The main-phase options, per card id: built once, not on every move.
-_OPTIONS: dict[tuple[str, str], object] = {}
-_END_OPTION = ("end", _END_TURN)
-
-
-def _play_option(cid: str) -> tuple:
-    key = ("play", cid)
-    opt = _OPTIONS.get(key)
-    if opt is None:
-        d = card(cid)
-        if d.type == "asset":
-            text = msg("Play {card} (into your zone)", card=d.name)
-        else:
-            text = msg("Play {card} (event)", card=d.name)
-        opt = _OPTIONS[key] = (f"play:{cid}", text)
-    return opt
-
-
-def _discard_option(cid: str) -> tuple:
-    key = ("discard", cid)
-    opt = _OPTIONS.get(key)
-    if opt is None:
-        opt = _OPTIONS[key] = (f"discard:{cid}", msg("Discard {card}", card=card(cid).name))
-    return opt
-
-
-def _eight_options(cid: str) -> list:
-    """Discarding an eight: one option per colour it may name."""
-    key = ("eight", cid)
-    opts = _OPTIONS.get(key)
-    if opts is None:
-        name_ = card(cid).name
-        opts = _OPTIONS[key] = [
-            (
-                f"discard:{cid}:{col}",
-                msg("Discard {card}, naming {colour}", card=name_, colour=COLOUR_WORDS[col]),
-            )
-            for col in COLOURS
-        ]
-    return opts
-
-
-@dataclass
-class View:
-    """What one seat may know."""
-
-    seat: int
-    players: int
-    hand: list[str]
-    hand_counts: list[int]
-    ally_hands: dict  # seat -> hand, for allies in team play
-    assets: list[list[str]]  # per seat, in front of each player
-    top: str
-    top_colours: tuple
-    named: str | None
-    discard: list[str]  # bottom first: public
-    draw_count: int
-    revealed: list[str]
-    resolving: list[str]
-    current_player: int | None
-    turn_seat: int
-    actives: list[int]
-    phase: str
-    plays_left: int
-    discards_left: int
-    alive: list[bool]
-    skips: list[int]
-    teams: list[int]  # team number per seat
-    pending: dict | None  # the decision; options only for the deciding seat
-    game: int
-    games: int
-    totals: list[int]
-    history: list[dict]
-    over: bool
-    winners: list[int] = field(default_factory=list)
 
 
 class State(EffectsMixin, TimingMixin):
@@ -336,20 +252,20 @@ class State(EffectsMixin, TimingMixin):
         hand = self.hands[seat]
         opts = []
         if plays > 0:
-            opts.extend(_play_option(c) for c in hand)
+            opts.extend(play_option(c) for c in hand)
         if discards > 0:
-            # can_discard, with the top card looked up once for the whole hand
+            # the discard rule, with the top card looked up once for the whole hand
             top = card(self.discard[-1])
             colours = (self.named,) if self.named else top.colours
             for c in hand:
                 d = card(c)
-                if not _matches(d, top.rank, colours):
+                if not matches(d, top.rank, colours):
                     continue
                 if d.rank == EIGHT:
-                    opts.extend(_eight_options(c))
+                    opts.extend(eight_options(c))
                 else:
-                    opts.append(_discard_option(c))
-        opts.append(_END_OPTION)
+                    opts.append(discard_option(c))
+        opts.append(END_OPTION)
         return opts
 
     def _main_action(self, seat: int, action: str):
@@ -558,55 +474,11 @@ class State(EffectsMixin, TimingMixin):
             + self.resolving
         )
 
-    def pending_view(self, seat: int) -> dict | None:
-        d = self.pending
-        if d is None:
-            return None
-        prompt = d.prompt if seat == d.seat or d.public_prompt is None else d.public_prompt
-        out = {"seat": d.seat, "kind": d.kind, "prompt": prompt, "source": d.source}
-        if seat == d.seat or not d.secret:
-            out["options"] = list(d.options)
-            out["targets"] = list(d.targets)
-        else:
-            out["options"], out["targets"] = [], []
-        return out
+    pending_view = pending_view
+    view = make_view
 
     def allies(self, seat: int) -> list[int]:
         return [s for s in self.team(seat) if s != seat]
-
-    def view(self, seat: int) -> View:
-        plays, discards = self.allowance(seat)
-        return View(
-            seat=seat,
-            players=self.players,
-            hand=list(self.hands[seat]),
-            hand_counts=[len(h) for h in self.hands],
-            ally_hands={s: list(self.hands[s]) for s in self.allies(seat)},
-            assets=[list(z) for z in self.assets],
-            top=self.discard[-1],
-            top_colours=current_colours(self.discard[-1], self.named),
-            named=self.named,
-            discard=list(self.discard),
-            draw_count=len(self.draw),
-            revealed=list(self.revealed),
-            resolving=list(self.resolving),
-            current_player=self.current_player(),
-            turn_seat=self.turn_seat,
-            actives=list(self.actives),
-            phase=self.phase,
-            plays_left=plays,
-            discards_left=discards,
-            alive=list(self.alive),
-            skips=list(self.skips),
-            teams=list(self.team_of),
-            pending=self.pending_view(seat),
-            game=self.game_no,
-            games=self.options["games"],
-            totals=self.totals[:],
-            history=detached(self.history),
-            over=self.over,
-            winners=list(self.winners),
-        )
 
 
 def new_game(options: dict | None = None, seed: int | None = None) -> State:
