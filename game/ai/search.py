@@ -85,6 +85,14 @@ def margin(points: list, me: int) -> float:
     return points[me] - (sum(points) - points[me]) / (len(points) - 1)
 
 
+def blank_record(world) -> None:
+    """A trick game's world sampled from a view starts with no record of its own (no
+    past rounds, actions or tricks): the round its playout finishes is the first it
+    scores, and ``world.history[-1]`` is that round."""
+    world.history, world.over, world.actions = [], False, []
+    world.last_trick, world.round_tricks = None, []
+
+
 @dataclass
 class Adapter:
     """What a game gives the search: ``sample(rng)`` → a fresh world, ``policy(world)`` →

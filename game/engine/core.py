@@ -95,6 +95,16 @@ def nmsg(singular: str, plural: str, n: int, /, **args) -> Msg:
     return Msg(singular, {**args, "n": n}, plural)
 
 
+def kept(table: dict, key, make):
+    """``table[key]``, made by ``make()`` the first time: log lines that recur (a seat's
+    draw, a card's name with its colour) are made once, since playouts make millions of
+    moves and a message costs ~2 µs."""
+    text = table.get(key)
+    if text is None:
+        text = table[key] = make()
+    return text
+
+
 def seat_ref(seat: int) -> str:
     """The placeholder the UI fills with a seat's name."""
     return f"{{P{seat}}}"

@@ -5,7 +5,7 @@ words for the log (``DeckWords``)."""
 
 from __future__ import annotations
 
-from game.engine.core import msg
+from game.engine.core import kept, msg
 from game.levels import Level
 
 
@@ -56,10 +56,7 @@ class DeckWords:
 
     def said(self, key, make):
         """The message kept under ``key``, made by ``make()`` the first time."""
-        text = self.words.get(key)
-        if text is None:
-            text = self.words[key] = make()
-        return text
+        return kept(self.words, key, make)
 
     def colour_word(self, colour: int | None) -> str:
         """``red ◆``: a colour's name and symbol (``no_colour`` for None)."""

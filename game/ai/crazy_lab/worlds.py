@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from types import SimpleNamespace
 
+from game.ai.search import blank_record
 from game.engine.crazy_lab import State, deck
 
 SURPRISE = 0.25  # chance a rival's plus colour is any colour of its stack instead of the policy's
@@ -106,11 +107,7 @@ def _playing(s, view, plus: list, pile: list[int], current, trick: list, won: li
     s.trick = trick
     s.won = won
     s.totals = list(view.totals)
-    s.history = []
-    s.over = False
-    s.actions = []
-    s.last_trick = None
-    s.round_tricks = []
+    blank_record(s)
     return s
 
 

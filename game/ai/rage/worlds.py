@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from game.ai.search import blank_record
 from game.engine.rage import State, deck
 
 
@@ -110,11 +111,7 @@ def sample_state(view, rng: random.Random, predictor=None) -> State:
     s.won = [[] for _ in range(view.players)]
     s.bonus = list(view.bonus)
     s.totals = list(view.totals)
-    s.history = []
-    s.over = False
-    s.actions = []
-    s.last_trick = None
-    s.round_tricks = []
+    blank_record(s)
     if predictor is not None:
         for p in range(view.players):
             if view.predicted[p] and s.predictions[p] is None:  # a concealed prediction

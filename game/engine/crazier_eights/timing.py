@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.engine.core import Event, MsgList, msg, nmsg, seat_ref
+from game.engine.core import Event, MsgList, kept, msg, nmsg, seat_ref
 from game.engine.crazier_eights.deck import card
 
 
@@ -57,11 +57,8 @@ _WORDS: dict = {}  # log lines that recur (a seat's draw, turn, discard): made o
 
 def said(key, make):
     """The message kept under ``key``, made by ``make()`` the first time (seats and card
-    ids are few, so the table stays small; playouts make millions of moves)."""
-    text = _WORDS.get(key)
-    if text is None:
-        text = _WORDS[key] = make()
-    return text
+    ids are few, so the table stays small)."""
+    return kept(_WORDS, key, make)
 
 
 def name(cid: str) -> str:
