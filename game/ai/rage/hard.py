@@ -22,8 +22,8 @@ from game.ai.search import MAX_PLAYOUT_STEPS, SearchBot, search, win_chance
 BUDGET_S = 0.15  # search time per decision
 PREDICT_S = 0.25  # a prediction sets the whole round: it gets more of the time
 PREDICT_REACH = 2  # the counts tried: the normal bot's estimate and up to 2 either side
-# How far two seats' totals drift apart in a round (one standard deviation, points;
-# 11.2 between normal bots, 4 players): sets how a lead turns into a chance to win.
+# How far two seats' totals drift apart in a round (one standard deviation, points):
+# sets how a lead now turns into a chance to win the game (``win_chance``).
 SPREAD = 12.0
 
 
