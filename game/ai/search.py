@@ -85,22 +85,6 @@ def margin(points: list, me: int) -> float:
     return points[me] - (sum(points) - points[me]) / (len(points) - 1)
 
 
-def win_chance(totals: list, me: int, rounds_left: int, spread: float) -> float:
-    """Chance that seat ``me`` ends the game ahead of every other seat (higher totals
-    win), if the difference between two seats' totals still moves by ``spread`` points
-    (one standard deviation) a round, independently for each rival, over the
-    ``rounds_left`` rounds to come (and a quarter of a round more, so that the last
-    round's result is not quite a step). Early on it grows with the seat's lead over
-    each rival, most against the nearest; after the last round it is about 1 for a
-    win and 0 for a loss."""
-    scale = spread * math.sqrt(2 * (rounds_left + 0.25))
-    p = 1.0
-    for seat, total in enumerate(totals):
-        if seat != me:
-            p *= 0.5 * (1 + math.erf((totals[me] - total) / scale))
-    return p
-
-
 def blank_record(world) -> None:
     """A trick game's world sampled from a view starts with no record of its own (no
     past rounds, actions or tricks): the round its playout finishes is the first it

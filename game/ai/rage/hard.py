@@ -3,28 +3,24 @@
 For every decision it samples worlds consistent with its own view (see
 ``game.ai.rage.worlds``: hidden hands dealt from the unseen cards, respecting the
 voids players have shown), tries each legal action in each world and plays the
-round out with the normal policy for every seat. An action is worth its chance of
-winning the game from the totals the round leaves (``round_worth``: a lead over
-each rival, weighed by the rounds still to come), so points count most where they
-decide the game; the best mean wins, and the normal bot's move stands unless another
-is clearly better. A prediction is searched the same way: each count near the
-normal bot's estimate is announced in the same worlds and the round played out
-(every seat playing to its announced count), and the best count wins. Every
-decision is bounded by a time budget.
+round out with the normal policy for every seat. An action is worth the seat's
+round points minus the mean of the other seats' round points; the best mean
+wins. A prediction comes from the simulated trick distribution: the round is
+played out over many sampled deals with the normal bot's estimate announced,
+and the count of tricks the seat most often takes is predicted (an exact
+prediction is worth 15 points more than a missed one, so the most likely count
+scores best). Every decision is bounded by a time budget.
 """
 
 from __future__ import annotations
 
 from game.ai.rage.normal import NormalBot
 from game.ai.rage.worlds import sample_state
-from game.ai.search import MAX_PLAYOUT_STEPS, SearchBot, search, win_chance
+from game.ai.search import MAX_PLAYOUT_STEPS, SearchBot, margin, search
 
 BUDGET_S = 0.15  # search time per decision
 PREDICT_S = 0.25  # a prediction sets the whole round: it gets more of the time
 PREDICT_REACH = 2  # the counts tried: the normal bot's estimate and up to 2 either side
-# How far two seats' totals drift apart in a round (one standard deviation, points):
-# sets how a lead now turns into a chance to win the game (``win_chance``).
-SPREAD = 12.0
 
 
 class _FastView:
@@ -87,18 +83,13 @@ def fast_view(world, seat: int) -> _FastView:
     return v
 
 
-def round_worth(world, me: int, playout) -> float:
-    """The round played out by ``playout`` for every seat; its worth to ``me``: the
-    chance, in percent, that the totals it leaves end the game with ``me`` ahead of
-    everyone. The game is won by the highest total, not by points: a lead is worth
-    more than the same points behind, and in the last rounds only overtaking counts."""
+def round_margin(world, me: int, playout) -> float:
+    """The round played out by ``playout`` for every seat; its worth to ``me``."""
     for _ in range(MAX_PLAYOUT_STEPS):
         if world.history:
             break
         world.apply(playout.choose(fast_view(world, world.current), world.legal_actions()))
-    row = world.history[-1]
-    left = world.d.rounds - row["round"]
-    return 100 * win_chance(row["totals"], me, left, SPREAD)
+    return margin(world.history[-1]["points"], me)
 
 
 class HardBot(SearchBot):
@@ -116,7 +107,8 @@ class HardBot(SearchBot):
         """The prediction worth most over sampled deals: each count near the normal bot's
         estimate is announced in the same worlds and the round played out (every seat,
         this one too, playing to its announced count), and the count with the best mean
-        worth wins; the estimate stands unless another is clearly better."""
+        score against the others wins; the estimate stands unless another is clearly
+        better."""
         floor = self.policy.predict(view, actions)
         base = int(floor.partition(":")[2])
         near = [a for a in actions if abs(int(a.partition(":")[2]) - base) <= PREDICT_REACH]
@@ -128,7 +120,7 @@ class HardBot(SearchBot):
             # the engine has judged the real count legal (a world's guessed hidden
             # predictions may forbid another sum under plus/minus one)
             world._predict(int(action.partition(":")[2]))
-            return round_worth(world, me, playout)
+            return round_margin(world, me, playout)
 
         best, _, _ = search(
             near,
@@ -154,7 +146,7 @@ class HardBot(SearchBot):
 
         def evaluate(world, action):
             world.apply(action)
-            return round_worth(world, me, playout)
+            return round_margin(world, me, playout)
 
         # the normal bot's move stands unless the search clearly beats it
         floor = self.policy.choose(view, actions)
