@@ -236,6 +236,9 @@ def _draw_trick(t, surface) -> None:
         w, h = cards.card_size(t.trick_h)
         chip = theme.text(msg("leads"), m.font_px(18), theme.INK, True)
         box = chip.get_rect(midbottom=(c[0], c[1] - h // 2 - m.px(6))).inflate(m.px(14), m.px(6))
+        if box.collidelist(list(plate_rects(t).values())) >= 0:
+            # above the slot it would cover a plate's note line ("thinking…"): below it
+            box.top = c[1] + h // 2 + m.px(6)
         pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
         surface.blit(chip, chip.get_rect(center=box.center))
     lead = t.lead_label()
