@@ -146,3 +146,27 @@ def test_random_bot_lays_sometimes_and_simple_lay_is_legal():
     bot = make_bot("cross_rummy", "random", 3)
     picks = {bot.choose(s.view(0), s.legal_actions())[:4] for _ in range(60)}
     assert "lay:" in picks and "draw" in picks
+
+
+def test_two_table_tiles_lifted_make_a_new_run_with_a_rack_tile():
+    from collections import Counter
+
+    from game.ai.cross_rummy.edits import double_lifts
+    from game.engine.cross_rummy.grid import layout_problems
+    from game.engine.cross_rummy.tiles import parse_face
+
+    # R9 and R10 can each leave their set of four; with R11 from the rack they make
+    # a run, but only as a new group: no single lifted tile makes a line with R11
+    cells = parse_rows(["R9 Y9 B9 G9", ". . . .", "R10 Y10 B10 G10"])
+    hand = Counter([parse_face("R11"), parse_face("Y1")])
+    r9, r10, r11 = (parse_face(n) for n in ("R9", "R10", "R11"))
+    moves = list(double_lifts(cells, hand, set(), 3, lambda: False))
+    assert any(
+        sorted(p.values()) == [r9, r10, r11] and used == Counter([r11]) for p, used, _ in moves
+    )
+    for placed, used, rest in moves:
+        after = {**rest, **placed}
+        assert not layout_problems(after, max_groups=3)
+        assert sum(after.values()) == sum(cells.values()) + sum(used.elements())
+    # at the group limit there is no room for the new run, and nothing else uses both
+    assert not list(double_lifts(cells, hand, set(), 2, lambda: False))

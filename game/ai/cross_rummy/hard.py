@@ -27,6 +27,7 @@ from collections import Counter
 from itertools import chain
 from types import SimpleNamespace
 
+from game.ai.cross_rummy.edits import double_lifts
 from game.ai.cross_rummy.normal import NormalBot
 from game.ai.cross_rummy.tile_solver import (
     Plan,
@@ -55,6 +56,8 @@ def _anchors(cells: dict) -> set:
 
 
 class WidePlanner(Planner):
+    two_tile_edits = True
+
     def _moves(self, cells: dict, hand: Counter, frozen: set, cap: int):
         yield from super()._moves(cells, hand, frozen, cap)
         faces = [f for f, k in hand.items() if k > 0]
@@ -65,6 +68,8 @@ class WidePlanner(Planner):
                 placed = {cell: f}
                 if search.placement_ok(cells, placed):
                     yield placed, Counter(placed.values()), None
+        if self.rearrange and self.two_tile_edits:
+            yield from double_lifts(cells, hand, frozen, cap, self.out_of_time)
 
     def plan(self) -> Plan | None:
         if not self.opened:

@@ -1,0 +1,112 @@
+"""Cross Rummy table edits of two tiles, for the hard planner.
+
+The planner's own rearranging lifts one table tile and lays it again with rack
+tiles. A player often does more: two tiles freed from different lines (the end of
+a long run, one colour of a set of four, the middle of a run long enough to split)
+join rack tiles in a new line, or in an extension or crossing elsewhere, e.g.
+``R5`` from a set of four and ``R6`` from the end of a run, with ``R7`` from the
+rack, make a new run. Those moves are generated here, in the planner's form.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator
+
+from game.engine.cross_rummy import search
+from game.engine.cross_rummy.grid import group_count
+from game.engine.cross_rummy.search import removal_ok
+from game.engine.cross_rummy.tiles import NUMBERS
+
+RUN_GAP = 3  # two lifted tiles of one colour this far apart in number can share a run
+
+
+def _neighbours(c):
+    x, y = c
+    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+
+
+def _line_cells(cells: dict, cell) -> list:
+    """The cells of the lines through ``cell`` (either direction), ``cell`` left out."""
+    out = []
+    for dx, dy in ((1, 0), (0, 1)):
+        for sign in (1, -1):
+            x, y = cell
+            while True:
+                x, y = x + sign * dx, y + sign * dy
+                if (x, y) not in cells:
+                    break
+                out.append((x, y))
+    return out
+
+
+def _could_share(a: int, b: int) -> bool:
+    """Can faces ``a`` and ``b`` sit in one set or one short stretch of a run?"""
+    if a % NUMBERS == b % NUMBERS:
+        return a // NUMBERS != b // NUMBERS
+    return a // NUMBERS == b // NUMBERS and abs(a - b) <= RUN_GAP
+
+
+def _contains(have: Counter, want: Counter) -> bool:
+    return all(have[f] >= k for f, k in want.items())
+
+
+def double_lifts(
+    cells: dict,
+    hand: Counter,
+    frozen: set,
+    cap: int,
+    out_of_time: Callable[[], bool],
+) -> Iterator[tuple[dict, Counter, dict]]:
+    """(placed, rack faces used, table left after the lifts) for every move that lifts
+    two table tiles, leaving a valid table, and lays both again with at least one rack
+    tile, in a new line, an extension or a crossing; within ``cap`` groups."""
+    free = [c for c in cells if c not in frozen and removal_ok(cells, c)]
+    seen: set = set()
+    for a in free:
+        rest_a = dict(cells)
+        fa = rest_a.pop(a)
+        # the second tile: one free already, or one that lifting the first frees
+        second = dict.fromkeys(free + _line_cells(cells, a))
+        for b in second:
+            if b == a or b in frozen or frozenset((a, b)) in seen:
+                continue
+            fb = cells[b]
+            if not _could_share(fa, fb):
+                continue
+            seen.add(frozenset((a, b)))
+            if out_of_time():
+                return
+            if not removal_ok(rest_a, b):
+                continue
+            rest = dict(rest_a)
+            del rest[b]
+            n_groups = group_count(rest)
+            if n_groups > cap:
+                continue
+            lifted = Counter((fa, fb))
+            extra = hand + lifted
+            options = []
+            if n_groups < cap:
+                options += [
+                    search.place_line(rest, line)
+                    for line in search.rack_lines(extra)
+                    if _contains(Counter(line), lifted)
+                ]
+            options += [
+                p
+                for p in search.table_moves(rest, extra, must=fa)
+                if fb in p.values() and search.placement_ok(rest, p)
+            ]
+            for placed in options:
+                if placed.get(a) == fa or placed.get(b) == fb:
+                    continue  # one tile put back where it was: a one-tile edit
+                if frozen and any(c in frozen for c in placed):
+                    continue
+                faces = Counter(placed.values())
+                if not _contains(faces, lifted):
+                    continue
+                used = faces - lifted
+                if not used or not _contains(hand, used):
+                    continue
+                yield placed, used, rest
