@@ -21,11 +21,6 @@ from game.engine.cross_rummy.tiles import NUMBERS
 RUN_GAP = 3  # two lifted tiles of one colour this far apart in number can share a run
 
 
-def _neighbours(c):
-    x, y = c
-    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-
-
 def _line_cells(cells: dict, cell) -> list:
     """The cells of the lines through ``cell`` (either direction), ``cell`` left out."""
     out = []
