@@ -4,6 +4,7 @@ legal answers, and the Cross Rummy lays the normal planner misses."""
 import copy
 import random
 
+import pytest
 from cr_helpers import rigged
 
 from game.ai import make_bot
@@ -57,12 +58,14 @@ def test_crazy_eights_hard_answers_legal_actions_and_leaves_the_view_alone():
         s.apply(action)
 
 
-def test_crazier_eights_worlds_offer_the_real_tables_options():
-    """A world rebuilt from a view in the main phase offers exactly the real options
-    and holds exactly the real number of cards."""
+@pytest.mark.parametrize("options", [{"players": 4}, {"players": 4, "teams": "pairs"}])
+def test_crazier_eights_worlds_offer_the_real_tables_options(options):
+    """A world rebuilt from a view in the main phase (in team play too, the allies'
+    hands as the seat sees them) offers exactly the real options and holds exactly the
+    real cards."""
     checked = 0
     for seed in range(6):
-        s = crazier_eights.new_game({"players": 4}, seed)
+        s = crazier_eights.new_game(options, seed)
         bots = [make_bot("crazier_eights", "normal", i) for i in range(4)]
         for _ in range(400):
             if s.is_over():
@@ -73,15 +76,19 @@ def test_crazier_eights_worlds_offer_the_real_tables_options():
                 world = crazier_world(view, random.Random(seed))
                 assert sorted(world.legal_actions()) == sorted(s.legal_actions())
                 assert sorted(world.all_cards()) == sorted(s.all_cards())
+                for ally, hand in view.ally_hands.items():
+                    assert world.hands[ally] == hand
+                assert world.team_of == s.team_of
                 checked += 1
             s.apply(bots[seat].choose(view, s.legal_actions()))
     assert checked > 50
 
 
-def test_crazier_eights_hard_answers_legal_actions():
-    s = crazier_eights.new_game({"players": 3}, 4)
+@pytest.mark.parametrize("options", [{"players": 3}, {"players": 4, "teams": "pairs"}])
+def test_crazier_eights_hard_answers_legal_actions(options):
+    s = crazier_eights.new_game(options, 4)
     bots = [make_bot("crazier_eights", "hard", 1)] + [
-        make_bot("crazier_eights", "normal", i) for i in (1, 2)
+        make_bot("crazier_eights", "normal", i) for i in range(1, options["players"])
     ]
     bots[0].budget_s, bots[0].max_worlds = 0.01, 2
     for _ in range(150):

@@ -2,11 +2,12 @@
 
 The engine runs its turns as a generator, so a world cannot be copied from a view;
 it is rebuilt instead. Everything public (assets, the discard pile, the top colour,
-skips, who is alive, the turn's allowance) comes from the view; the cards the seat
-cannot see (the other hands and the draw pile) are dealt at random from the cards
-that are not visible anywhere. The world's flow resumes where the view stands: the
-seat's main phase with the plays and discards it has left, the end of its turn,
-then the table's turns from the next seat on.
+skips, who is alive, the turn's allowance) comes from the view, and in team play the
+allies' hands, which the seat sees; the cards the seat cannot see (the other hands
+and the draw pile) are dealt at random from the cards that are not visible anywhere.
+The world's flow resumes where the view stands: the seat's main phase with the plays
+and discards it has left, the main phases of the allies still to act in this turn,
+the end of the turn, then the table's turns from the next team on.
 """
 
 from __future__ import annotations
@@ -15,31 +16,34 @@ import random
 from collections import Counter
 
 from game.engine.crazier_eights.deck import deck_ids, level
-from game.engine.crazier_eights.state import State
+from game.engine.crazier_eights.state import TEAM_SIZES, State
 from game.engine.crazier_eights.timing import Decision, TurnEnd
 
 
 def searchable(view) -> bool:
-    """A world can be rebuilt for this view: its own main phase, no teams, one active seat."""
+    """A world can be rebuilt for this view: its own main phase, nothing resolving."""
     return (
         view.pending is not None
         and view.pending["kind"] == "main"
         and view.phase == "main"
-        and view.actives == [view.seat]
-        and len(set(view.teams)) == view.players
+        and view.seat in view.actives
         and not view.resolving
         and not view.over
     )
 
 
 def _options(view) -> dict:
-    return level().resolve({"players": view.players, "games": 1, "teams": "none"})
+    size = view.players // len(set(view.teams))
+    teams = next(name for name, n in TEAM_SIZES.items() if n == size)
+    return level().resolve({"players": view.players, "games": 1, "teams": teams})
 
 
 def sample_state(view, rng: random.Random) -> State:
     """A State consistent with ``view`` (which must be ``searchable``), hidden cards sampled."""
     me = view.seat
     seen = Counter(view.hand)
+    for hand in view.ally_hands.values():
+        seen.update(hand)
     for zone in view.assets:
         seen.update(zone)
     seen.update(view.discard)
@@ -55,6 +59,8 @@ def sample_state(view, rng: random.Random) -> State:
     for s in range(view.players):
         if s == me:
             hands.append(list(view.hand))
+        elif s in view.ally_hands:
+            hands.append(list(view.ally_hands[s]))
         else:
             hands.append([pool.pop() for _ in range(min(view.hand_counts[s], len(pool)))])
     st = State.__new__(State)
@@ -62,8 +68,8 @@ def sample_state(view, rng: random.Random) -> State:
     st.seed = None
     st.players = view.players
     st.rng = rng
-    st.team_of = list(range(view.players))
-    st.teamed = False
+    st.team_of = list(view.teams)
+    st.teamed = len(set(view.teams)) < view.players
     st.totals = [0] * view.players
     st.history = []
     st.game_no = 1
@@ -83,12 +89,12 @@ def sample_state(view, rng: random.Random) -> State:
     st.skips = list(view.skips)
     st.left_hand = [0] * view.players
     st.turns_taken = [1] * view.players  # the first-turn rules are long past in a search
-    st.first = me
-    st.turn_seat = me
-    st.actives = [me]
+    st.first = view.turn_seat
+    st.turn_seat = view.turn_seat
+    st.actives = list(view.actives)
     st.phase = "main"
-    st.grants = {me: [0, 0]}
-    st.used = {me: [0, 0]}
+    st.grants = {s: [0, 0] for s in st.actives}
+    st.used = {s: [0, 0] for s in st.actives}
     st.once_used = set()
     plays, discards = st.allowance(me)
     st.used[me] = [plays - view.plays_left, discards - view.discards_left]
@@ -99,18 +105,20 @@ def sample_state(view, rng: random.Random) -> State:
 
 
 def _resume(st: State, me: int):
-    """The engine's flow from the middle of ``me``'s main phase."""
+    """The engine's flow from the middle of ``me``'s main phase: its main phase, the
+    main phases of the allies after it in this turn, the end of the turn, the table."""
     try:
-        while st.alive[me]:
-            ans = yield Decision(me, "main", "", st._main_options(me), secret=True)
-            if ans == "end":
-                break
-            yield from st._main_action(me, ans)
+        for s in st.actives[st.actives.index(me) :]:
+            while st.alive[s]:
+                ans = yield Decision(s, "main", "", st._main_options(s), secret=True)
+                if ans == "end":
+                    break
+                yield from st._main_action(s, ans)
         st.phase = "end"
         yield from st.resolve_all(st.collect("end_turn"))
     except TurnEnd:
         pass
     st.actives = []
     st.phase = "between"
-    st.first = st._next_team_seat(me)
+    st.first = st._next_team_seat(st.turn_seat)
     yield from st._flow()
