@@ -7,6 +7,8 @@ planner here
   as in Scrabble), which finds the tile that fills the gap between two table tiles
   and joins them into a new line (``G10 . B10`` + R10) — moves no line-based
   generator makes;
+- also makes table edits of two tiles (``edits``): two tiles freed from different
+  lines laid again with rack tiles in a new line, an extension or a crossing;
 - searches a beam: the best few first moves are each followed greedily, and the
   best whole plan wins;
 - keeps the normal planner's plan as its floor: it never lays less than normal;
