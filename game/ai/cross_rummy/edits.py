@@ -14,25 +14,11 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 
 from game.engine.cross_rummy import search
-from game.engine.cross_rummy.grid import group_count
+from game.engine.cross_rummy.grid import group_count, line_cells
 from game.engine.cross_rummy.search import removal_ok
 from game.engine.cross_rummy.tiles import NUMBERS
 
 RUN_GAP = 3  # two lifted tiles of one colour this far apart in number can share a run
-
-
-def _line_cells(cells: dict, cell) -> list:
-    """The cells of the lines through ``cell`` (either direction), ``cell`` left out."""
-    out = []
-    for dx, dy in ((1, 0), (0, 1)):
-        for sign in (1, -1):
-            x, y = cell
-            while True:
-                x, y = x + sign * dx, y + sign * dy
-                if (x, y) not in cells:
-                    break
-                out.append((x, y))
-    return out
 
 
 def _could_share(a: int, b: int) -> bool:
@@ -40,10 +26,6 @@ def _could_share(a: int, b: int) -> bool:
     if a % NUMBERS == b % NUMBERS:
         return a // NUMBERS != b // NUMBERS
     return a // NUMBERS == b // NUMBERS and abs(a - b) <= RUN_GAP
-
-
-def _contains(have: Counter, want: Counter) -> bool:
-    return all(have[f] >= k for f, k in want.items())
 
 
 def double_lifts(
@@ -62,7 +44,7 @@ def double_lifts(
         rest_a = dict(cells)
         fa = rest_a.pop(a)
         # the second tile: one free already, or one that lifting the first frees
-        second = dict.fromkeys(free + _line_cells(cells, a))
+        second = dict.fromkeys(free + line_cells(cells, a, True) + line_cells(cells, a, False))
         for b in second:
             if b == a or b in frozen or frozenset((a, b)) in seen:
                 continue
@@ -86,7 +68,7 @@ def double_lifts(
                 options += [
                     search.place_line(rest, line)
                     for line in search.rack_lines(extra)
-                    if _contains(Counter(line), lifted)
+                    if lifted <= Counter(line)
                 ]
             options += [
                 p
@@ -99,9 +81,9 @@ def double_lifts(
                 if frozen and any(c in frozen for c in placed):
                     continue
                 faces = Counter(placed.values())
-                if not _contains(faces, lifted):
+                if not lifted <= faces:
                     continue
                 used = faces - lifted
-                if not used or not _contains(hand, used):
+                if not used or not used <= hand:
                     continue
                 yield placed, used, rest
