@@ -58,8 +58,6 @@ def _anchors(cells: dict) -> set:
 
 
 class WidePlanner(Planner):
-    two_tile_edits = True
-
     def _moves(self, cells: dict, hand: Counter, frozen: set, cap: int):
         yield from super()._moves(cells, hand, frozen, cap)
         faces = [f for f, k in hand.items() if k > 0]
@@ -70,7 +68,7 @@ class WidePlanner(Planner):
                 placed = {cell: f}
                 if search.placement_ok(cells, placed):
                     yield placed, Counter(placed.values()), None
-        if self.rearrange and self.two_tile_edits:
+        if self.rearrange:
             yield from double_lifts(cells, hand, frozen, cap, self.out_of_time)
 
     def plan(self) -> Plan | None:
