@@ -1,12 +1,16 @@
 """Cross Rummy bots: the tile solver finds real lays, and the normal bot's choices."""
 
+from collections import Counter
+
 from cr_helpers import rigged
 
 from game.ai import available_levels, make_bot
+from game.ai.cross_rummy.edits import double_lifts
 from game.ai.cross_rummy.normal import NormalBot, simple_lay
 from game.ai.cross_rummy.tile_solver import plan_lay, removal_ok
 from game.engine.cross_rummy import decode_lay
-from game.engine.cross_rummy.grid import parse_rows
+from game.engine.cross_rummy.grid import layout_problems, parse_rows
+from game.engine.cross_rummy.tiles import parse_face
 
 
 def test_levels():
@@ -149,14 +153,8 @@ def test_random_bot_lays_sometimes_and_simple_lay_is_legal():
 
 
 def test_two_table_tiles_lifted_make_a_new_run_with_a_rack_tile():
-    from collections import Counter
-
-    from game.ai.cross_rummy.edits import double_lifts
-    from game.engine.cross_rummy.grid import layout_problems
-    from game.engine.cross_rummy.tiles import parse_face
-
-    # R9 and R10 can each leave their set of four; with R11 from the rack they make
-    # a run, but only as a new group: no single lifted tile makes a line with R11
+    # R9 and R10 can each leave their set of four; with R11 from the rack the two make
+    # a new run, which needs room for a new group
     cells = parse_rows(["R9 Y9 B9 G9", ". . . .", "R10 Y10 B10 G10"])
     hand = Counter([parse_face("R11"), parse_face("Y1")])
     r9, r10, r11 = (parse_face(n) for n in ("R9", "R10", "R11"))
