@@ -77,7 +77,8 @@ def draw_table(t, surface: pygame.Surface) -> None:
     pygame.draw.ellipse(surface, (0x2F, 0x6A, 0x51), ring, max(1, m.px(3)))
     # the round's title and subtitle end before the plate of the seat across the table
     x0 = a.x + m.px(28)
-    ahead = [p.left for p in plate_rects(t).values() if p.top < a.y + m.px(100) and p.left > x0]
+    plates = list(plate_rects(t).values())
+    ahead = [p.left for p in plates if p.top < a.y + m.px(100) and p.left > x0]
     room = min(ahead, default=a.right) - x0 - m.px(12)
     title = theme.fit_text(t.round_title(), m.font_px(26), room, True)
     theme.blit_text(surface, title, m.font_px(26), (x0, a.y + m.px(22)), theme.TEXT, True)
@@ -109,7 +110,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
             note,
         )
         t.seat_points[seat] = (x, y)
-    _draw_trick(t, surface)
+    _draw_trick(t, surface, plates)
     t.draw_trump(surface)
     t.draw_info(surface)
     t.sort_button.draw(surface)
@@ -189,7 +190,9 @@ def draw_empty_trump(t, surface) -> None:
     )
 
 
-def _draw_trick(t, surface) -> None:
+def _draw_trick(t, surface, plates: list) -> None:
+    """The trick slots, the cards in them, 'wins' and the 'leads' chip (kept clear of
+    ``plates``, the opponents' plates with their note lines)."""
     v, m = t.view, t.m
     if t.panel is not None and t.ctx.can_act:
         return
@@ -236,7 +239,7 @@ def _draw_trick(t, surface) -> None:
         w, h = cards.card_size(t.trick_h)
         chip = theme.text(msg("leads"), m.font_px(18), theme.INK, True)
         box = chip.get_rect(midbottom=(c[0], c[1] - h // 2 - m.px(6))).inflate(m.px(14), m.px(6))
-        if box.collidelist(list(plate_rects(t).values())) >= 0:
+        if box.collidelist(plates) >= 0:
             # above the slot it would cover a plate's note line ("thinking…"): below it
             box.top = c[1] + h // 2 + m.px(6)
         pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
