@@ -17,8 +17,8 @@ from game.sim import run
     ],
 )
 def test_bots_choose_legal_actions_from_their_view(game_id, engine, options):
-    assert available_levels(game_id)[:2] == ("random", "normal")
-    for level in ("random", "normal"):
+    assert available_levels(game_id)[:3] == ("random", "easy", "normal")
+    for level in ("random", "easy", "normal"):
         bots = [make_bot(game_id, level, i) for i in range(options["players"])]
         s = engine.new_game(options, 4)
         while not s.is_over():

@@ -14,7 +14,7 @@ from game.engine.cross_rummy.tiles import parse_face
 
 
 def test_levels():
-    assert available_levels("cross_rummy") == ("random", "normal", "hard")
+    assert available_levels("cross_rummy") == ("random", "easy", "normal", "hard")
     assert make_bot("cross_rummy", "normal", 1).level == "normal"
 
 

@@ -20,26 +20,31 @@ _RANDOM = "game.ai.base:RandomBot"
 BOTS: dict[str, dict[str, str]] = {
     "crazy_eights": {
         "random": _RANDOM,
+        "easy": "game.ai.crazy_eights.easy:EasyBot",
         "normal": "game.ai.crazy_eights.normal:NormalBot",
         "hard": "game.ai.crazy_eights.hard:HardBot",
     },
     "crazier_eights": {
         "random": _RANDOM,
+        "easy": "game.ai.crazier_eights.easy:EasyBot",
         "normal": "game.ai.crazier_eights.normal:NormalBot",
         "hard": "game.ai.crazier_eights.hard:HardBot",
     },
     "rage": {
         "random": _RANDOM,
+        "easy": "game.ai.rage.easy:EasyBot",
         "normal": "game.ai.rage.normal:NormalBot",
         "hard": "game.ai.rage.hard:HardBot",
     },
     "crazy_lab": {
         "random": _RANDOM,
+        "easy": "game.ai.crazy_lab.easy:EasyBot",
         "normal": "game.ai.crazy_lab.normal:NormalBot",
         "hard": "game.ai.crazy_lab.hard:HardBot",
     },
     "cross_rummy": {
         "random": "game.ai.cross_rummy.normal:CrossRandomBot",
+        "easy": "game.ai.cross_rummy.easy:EasyBot",
         "normal": "game.ai.cross_rummy.normal:NormalBot",
         "hard": "game.ai.cross_rummy.hard:HardBot",
     },
