@@ -4,12 +4,13 @@ For every decision it samples worlds consistent with its own view (see
 ``game.ai.rage.worlds``: hidden hands dealt from the unseen cards, respecting the
 voids players have shown), tries each legal action in each world and plays the
 round out with the normal policy for every seat. An action is worth the seat's
-round points minus the mean of the other seats' round points; the best mean
-wins. A prediction comes from the simulated trick distribution: the round is
-played out over many sampled deals with the normal bot's estimate announced,
-and the count of tricks the seat most often takes is predicted (an exact
-prediction is worth 15 points more than a missed one, so the most likely count
-scores best). Every decision is bounded by a time budget.
+round points minus the mean of the other seats' round points; the normal move
+stands unless another beats it by more than one paired standard error. A
+prediction is searched the same way: each count within two of the normal bot's
+estimate is announced in the same sampled deals and the round played out (every
+seat, this one too, playing to its count), and the count with the best mean wins
+over the estimate only when clearly better. Every decision is bounded by a time
+budget.
 """
 
 from __future__ import annotations
