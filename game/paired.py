@@ -27,6 +27,20 @@ def _margin(state, seat: int) -> float:
     return totals[seat] - (sum(totals) - totals[seat]) / (len(totals) - 1)
 
 
+def _lower_wins(state) -> bool | None:
+    """Does the game just played rank lower totals first (penalty points, cards left)?
+    None when its totals cannot tell (all equal, or winners on both ends)."""
+    totals, shares = state.totals, state.scores()
+    if min(totals) == max(totals):
+        return None
+    winners = [s for s, share in enumerate(shares) if share > 0]
+    if all(totals[s] == min(totals) for s in winners):
+        return True
+    if all(totals[s] == max(totals) for s in winners):
+        return False
+    return None
+
+
 def _mean_ci(values: list[float]) -> tuple[float, float]:
     if len(values) < 2:
         return (values[0] if values else 0.0), 0.0
@@ -39,6 +53,7 @@ def paired(game_id: str, players: int, a: str, b: str, against: str, games: int,
     wins: dict[str, list[float]] = {a: [], b: []}
     margins: list[float] = []
     exact = {a: [0, 0], b: [0, 0]}  # rounds with the prediction met, rounds played
+    lower = [0, 0]  # games whose winners had the lowest totals, the highest
     start = time.perf_counter()
     for g in range(games):
         seat = g % players
@@ -51,6 +66,9 @@ def paired(game_id: str, players: int, a: str, b: str, against: str, games: int,
             state = play_game(engine, {"players": players}, seed * 100_003 + g, bots)
             wins[level].append(state.scores()[seat])
             margin[level] = _margin(state, seat)
+            sign = _lower_wins(state)
+            if sign is not None:
+                lower[0 if sign else 1] += 1
             met, rounds = met_predictions(state, seat)
             exact[level][0] += met
             exact[level][1] += rounds
@@ -68,6 +86,7 @@ def paired(game_id: str, players: int, a: str, b: str, against: str, games: int,
         "win_rate_difference_ci95": round(diff_ci, 4),
         "margin_difference": round(gain, 3),
         "margin_difference_ci95": round(gain_ci, 3),
+        "lower_is_better": lower[0] > lower[1],
         "seconds": round(time.perf_counter() - start, 1),
     }
     if exact[a][1]:
@@ -85,7 +104,7 @@ def render(r: dict) -> str:
         f"difference {r['win_rate_difference']:+.3f} ± {r['win_rate_difference_ci95']:.3f}",
         f"final total minus the others' mean, {a} minus {b}: "
         f"{r['margin_difference']:+.2f} ± {r['margin_difference_ci95']:.2f} "
-        "(under penalty scoring lower is better)",
+        f"({'lower' if r.get('lower_is_better') else 'higher'} totals win this game)",
     ]
     if "exact_predictions" in r:
         ex = r["exact_predictions"]
