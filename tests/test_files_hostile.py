@@ -241,10 +241,10 @@ def test_a_save_without_version_is_refused():
     assert menu.resume_info is None and "version" in dialog_text(menu)
 
 
-@pytest.mark.parametrize("level", ["godlike", 7, "easy"])
+@pytest.mark.parametrize("level", ["godlike", 7, "Hard"])
 def test_an_unknown_ai_level_is_replaced_by_the_default_and_said(level):
     doc = a_save()
-    doc["seats"][1]["level"] = level  # Crazy Eights has no easy level
+    doc["seats"][1]["level"] = level  # levels are lower-case ids: "Hard" is none of them
     plant_save(doc)
     app, menu = menu_app()
     assert menu.resume_info is not None
