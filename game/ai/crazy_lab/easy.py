@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from game.ai.crazy_lab.normal import seat_colours
 from game.engine.crazy_lab import deck, winner_index
 
 
@@ -37,10 +38,7 @@ class EasyBot:
 
     def _play(self, view, actions):
         d = self.d
-        plus = d.colours.index(view.plus)
-        minus = d.colours.index(view.minus[view.seat])
-        trump = d.colours.index(view.trump)
-        trick = [d.values[d.parse(c)] for _, c in view.trick]
+        plus, minus, trump, trick = seat_colours(d, view)
         current = sum(v[plus] - v[minus] for v in trick)
 
         def worth(action):

@@ -16,6 +16,17 @@ import random
 from game.engine.crazy_lab import deck, winner_index
 
 
+def seat_colours(d, view) -> tuple:
+    """The seat's plus and minus colours, the trump and the trick so far (each card's
+    values by colour), as the deck's colour indices."""
+    return (
+        d.colours.index(view.plus),
+        d.colours.index(view.minus[view.seat]),
+        d.colours.index(view.trump),
+        [d.values[d.parse(c)] for _, c in view.trick],
+    )
+
+
 class NormalBot:
     level = "normal"
 
@@ -72,10 +83,7 @@ class NormalBot:
 
     def _play(self, view, actions):
         d = self.d
-        plus = d.colours.index(view.plus)
-        minus = d.colours.index(view.minus[view.seat])
-        trump = d.colours.index(view.trump)
-        trick = [d.values[d.parse(c)] for _, c in view.trick]
+        plus, minus, trump, trick = seat_colours(d, view)
         after = view.players - len(trick) - 1
         unseen = [d.values[d.parse(c)] for c in view.unseen]
         others_cards = sum(n for s, n in enumerate(view.hand_counts) if s != view.seat)
