@@ -139,6 +139,13 @@ LEVEL_NAMES = {
     "normal": msg("Normal"),
     "hard": msg("Hard"),
 }
+# What each level plays like, in a line the setup screen shows under the seats.
+LEVEL_HINTS = {
+    "random": msg("any legal move"),
+    "easy": msg("plays like a beginner"),
+    "normal": msg("a steady player"),
+    "hard": msg("plans ahead, weighing what it cannot see"),
+}
 
 
 def capitalised(text) -> str:

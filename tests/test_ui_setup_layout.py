@@ -58,3 +58,29 @@ def test_a_seat_option_is_shown_by_name_and_follows_the_player_count():
     scene.options["start_seat"] = 3
     scene.set_players(2)  # the chosen seat left the table: the last seat starts
     assert scene.options["start_seat"] == 1
+
+
+@pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game_id", ["crazier_eights", "cross_rummy"])
+def test_the_setup_says_what_each_ai_level_plays_like(game_id, size):
+    from game.i18n import LEVEL_HINTS, LEVEL_NAMES, say
+
+    app = App(size, headless=True)
+    scene = SetupScene(app, game_id)
+    app.set_scene(scene)
+    for players in (scene.level.min_players, scene.level.max_players):
+        scene.set_players(players)
+        app.pump(16.0)
+        texts = [str(t) for t, *_ in scene.labels]
+        for level in scene.levels:
+            line = say(LEVEL_NAMES[level]) + ": " + say(LEVEL_HINTS[level])
+            assert line in texts, (level, players)
+        legend = next(
+            pos for t, pos, *_ in scene.labels if str(t).startswith(say(LEVEL_NAMES["random"]))
+        )
+        on_left = legend[0] < size[0] // 2  # under the seats, or under the options
+        rects = [
+            w.rect for w in scene.widgets if w not in (scene.back_button, scene.start_button)
+        ] + [r for r, _ in scene.fields]
+        side_bottom = max(r.bottom for r in rects if (r.left < size[0] // 2) == on_left)
+        assert legend[1] > side_bottom  # below the column's last control, never on one

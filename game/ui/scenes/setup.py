@@ -10,7 +10,7 @@ import pygame
 from game import registry
 from game import settings as settings_store
 from game.filecheck import FileProblem
-from game.i18n import LEVEL_NAMES, _, msg
+from game.i18n import LEVEL_HINTS, LEVEL_NAMES, _, msg, say
 from game.levels import LevelError
 from game.limits import NAME_MAX, name_char_ok, name_problem
 from game.ui import theme
@@ -225,6 +225,7 @@ class SetupScene(Scene):
                 lvl.place((kind.rect.right + m.px(16), y, m.px(170), bh), fpx)
                 self.widgets.append(lvl)
             y += row_h
+        seats_end, seats_room = y, top + m.px(90) + self.level.max_players * row_h
         # options
         y = top
         for name, spec in self.level.options.items():
@@ -278,12 +279,38 @@ class SetupScene(Scene):
             y += m.px(14)
         self.labels.append((msg("Seed"), (right, y + bh // 2), theme.TEXT, True, fpx))
         self.fields.append((pygame.Rect(right + m.px(330), y, m.px(220), bh), ("seed",)))
+        # the levels' legend under the seats, else (a short window, many seats) under Seed
+        if not self._level_legend(left, seats_end, seats_room, col_w):
+            below_seed = y + bh + m.px(30)
+            self._level_legend(right, below_seed, below_seed, col_w)
         self.back_button = Button(msg("Back"), self.back, key=pygame.K_ESCAPE)
         self.start_button = Button(msg("Start"), self.start, primary=True)
         self.back_button.place((m.px(40), h - m.px(100), m.px(200), m.px(64)), m.font_px(26))
         self.start_button.place((w - m.px(300), h - m.px(100), m.px(260), m.px(64)), m.font_px(28))
         self.widgets += [self.back_button, self.start_button]
         self.app.dirty = True
+
+    def _level_legend(self, left: int, below: int, y: int, width: int) -> bool:
+        """What each AI level plays like, a dim line each, from ``y`` (under the seats:
+        where the most seats the game allows would end, so it does not move as seats are
+        added), raised towards Back and Start where the window is short but never above
+        ``below``; False, and nothing added, when there is no room."""
+        m = self.m
+        hp = m.font_px(18)
+        step = max(m.px(26), round(hp * 1.3))
+        lines = []
+        for lv in self.levels:
+            if lv in LEVEL_HINTS:
+                text = say(msg("{level}: {what}", level=LEVEL_NAMES[lv], what=LEVEL_HINTS[lv]))
+                lines += theme.wrap(text, hp, width - m.px(10))
+        floor = self.size[1] - m.px(100) - m.px(24)  # clear of Back and Start
+        y = min(y, floor - len(lines) * step)
+        if y < below:
+            return False
+        for line in lines:
+            self.labels.append((line, (left, y + step // 2), theme.TEXT_DIM, False, hp))
+            y += step
+        return True
 
     # -- input
 
