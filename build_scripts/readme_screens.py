@@ -1,9 +1,10 @@
 """The README's screenshots of the screens around the tables, made from real games:
 
-    python build_scripts/readme_screens.py   # -> docs/screenshots/{statistics,replay,cross_rummy_de,crazier_eights_sv}.png
+    python build_scripts/readme_screens.py   # -> docs/screenshots/{setup,statistics,replay,cross_rummy_de,crazier_eights_sv}.png
 
 A private user folder is filled by playing a few games with AI opponents (one seat
-counted as the player's), exactly as the app records them; then the Statistics screen,
+counted as the player's), exactly as the app records them; then the setup of a Rage
+table with one AI seat at each level, the Statistics screen,
 a replay halfway through its game, and tables in German and Swedish are rendered at
 1920x1080. Tables themselves: ``python -m game --screenshot … [--lang de]``.
 """
@@ -57,6 +58,7 @@ def main() -> None:
     from game import i18n, replays
     from game.ui.app import App, make_headless_table
     from game.ui.scenes.replay import ReplayScene
+    from game.ui.scenes.setup import SetupScene
     from game.ui.scenes.statistics import StatisticsScene
 
     for game_id, players, seeds in (
@@ -70,6 +72,15 @@ def main() -> None:
     app = App(SIZE, headless=True)
     app.settings["language"] = "en"
     i18n.set_language("en")
+    setup = SetupScene(app, "rage")
+    app.set_scene(setup)
+    setup.set_players(4)
+    for i, level in ((1, "easy"), (2, "normal"), (3, "hard")):
+        if setup.seats[i]["kind"] != "ai":
+            setup.toggle_kind(i)
+        setup.seats[i]["level"] = level
+    setup.layout()
+    _save(app, "setup.png")
     app.set_scene(StatisticsScene(app))
     _save(app, "statistics.png")
     entry = next(e for e in replays.listing()[0] if e.saved.game == "crazy_eights")
