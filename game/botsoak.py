@@ -42,13 +42,12 @@ class Figures:
 
 
 def quick_bot(game_id: str, level: str, seed: int, budget_s: float):
-    """The level's bot; a search level limited to ``budget_s`` a decision and few worlds."""
+    """The level's bot; one that thinks for a time (``hurry``) limited to ``budget_s`` a
+    decision and few worlds."""
     bot = bot_class(game_id, level)(seed)
-    for name in ("budget_s", "predict_s"):
-        if hasattr(bot, name):
-            setattr(bot, name, budget_s)
-    if hasattr(bot, "max_worlds"):
-        bot.max_worlds = 2
+    hurry = getattr(bot, "hurry", None)
+    if hurry is not None:
+        hurry(budget_s, worlds=2)
     return bot
 
 

@@ -48,3 +48,57 @@ def test_an_illegal_answer_is_reported_with_what_reproduces_it(monkeypatch):
 def test_a_bot_that_raises_is_reported_and_the_run_goes_on(monkeypatch):
     text = _soak_with(monkeypatch, _Broken)
     assert text.count("bot raised at action 0: KeyError('oops')") == 2
+
+
+def _clocks_seen(monkeypatch, modules, name, budget_arg, worlds_kw=None):
+    """Every call of ``name`` in ``modules``, recorded as (time budget, worlds cap)."""
+    seen = []
+    for module in modules:
+        real = getattr(module, name)
+
+        def spy(*args, _real=real, **kwargs):
+            worlds = kwargs.get(worlds_kw, args[5] if len(args) > 5 else None)
+            seen.append((args[budget_arg], worlds if worlds_kw else None))
+            return _real(*args, **kwargs)
+
+        monkeypatch.setattr(module, name, spy)
+    return seen
+
+
+def test_a_hurried_search_bot_thinks_within_the_soaks_clock(monkeypatch):
+    """The soak hurries every bot that thinks for a time: each search a hard bot runs, its
+    prediction's and secret choices' included, gets the short clock and few worlds."""
+    import game.ai.crazier_eights.hard as ce
+    import game.ai.crazy_lab.hard as lab
+    import game.ai.rage.hard as rage
+    import game.ai.search as core
+    from game.sim import play_game
+
+    seen = _clocks_seen(monkeypatch, [core, ce, rage, lab], "search", 3, "max_worlds")
+    for game_id, options in (
+        ("crazy_eights", {"players": 3, "rounds": 1}),
+        ("crazier_eights", {"players": 3}),
+        ("rage", {"players": 3}),
+        ("crazy_lab", {"players": 3, "rounds": 1}),
+    ):
+        before = len(seen)
+        bots = [botsoak.quick_bot(game_id, "hard", s, 0.004) for s in range(2)] + [
+            botsoak.quick_bot(game_id, "normal", 9, 0.004)
+        ]
+        engine = registry.get(game_id).engine()
+        play_game(engine, options, 5, bots)
+        assert len(seen) - before > 5, game_id  # it searched
+        assert all(b <= 0.004 and w <= 2 for b, w in seen[before:]), game_id
+
+
+def test_a_hurried_cross_rummy_bot_plans_within_the_soaks_clock(monkeypatch):
+    import game.ai.cross_rummy.hard as hard
+    import game.ai.cross_rummy.normal as normal
+    from game.sim import play_game
+
+    seen = _clocks_seen(monkeypatch, [hard, normal], "plan_lay", 1)
+    bots = [
+        botsoak.quick_bot("cross_rummy", lv, s, 0.004) for s, lv in enumerate(("hard", "normal"))
+    ]
+    play_game(registry.get("cross_rummy").engine(), {"players": 2}, 5, bots)
+    assert len(seen) > 10 and all(b <= 0.004 for b, _ in seen)

@@ -139,3 +139,9 @@ class SearchBot:
         if budget_s is not None:
             self.budget_s = budget_s
         self.max_worlds = max_worlds
+
+    def hurry(self, seconds: float, worlds: int = 2) -> None:
+        """Think at most about ``seconds`` a decision over at most ``worlds`` worlds (the
+        bot soak plays thousands of decisions; a bot with more than one clock sets each)."""
+        self.budget_s = seconds
+        self.max_worlds = worlds

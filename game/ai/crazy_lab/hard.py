@@ -87,6 +87,11 @@ def round_margin(world, me: int, noise: random.Random) -> float:
 class HardBot(SearchBot):
     policy_class = NormalBot
     budget_s = BUDGET_S
+    secret_share = SECRET_SHARE
+
+    def hurry(self, seconds: float, worlds: int = 2) -> None:
+        super().hurry(seconds, worlds)
+        self.secret_share = 1.0  # the secret choices held to the same short clock
 
     def choose(self, view, actions):
         actions = list(actions)
@@ -133,7 +138,7 @@ class HardBot(SearchBot):
             actions,
             lambda: _Deal(self.rng.getrandbits(40)),
             evaluate,
-            self.budget_s * SECRET_SHARE,
+            self.budget_s * self.secret_share,
             max_worlds=self.max_worlds,
             baseline=floor,
         )

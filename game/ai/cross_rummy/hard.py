@@ -124,12 +124,17 @@ class HardBot(NormalBot):
 
     def __init__(self, seed: int | None = None, budget_s: float = BUDGET_S):
         super().__init__(seed, budget_s)
+        self.lookahead_s = LOOKAHEAD_S
+
+    def hurry(self, seconds: float, worlds: int = 2) -> None:
+        super().hurry(seconds, worlds)
+        self.lookahead_s = min(LOOKAHEAD_S, seconds)
 
     def plan(self, view):
         start = time.perf_counter()
         floor = plan_lay(view, self.budget_s * 0.3)
         left = self.budget_s - (time.perf_counter() - start)
-        wide = plan_lay(view, max(0.02, left), planner_class=WidePlanner)
+        wide = plan_lay(view, max(min(0.02, self.budget_s), left), planner_class=WidePlanner)
         candidates = [p for p in (floor, wide) if p]
         if not candidates:
             return engine_lay(view, start + 2 * self.budget_s)
@@ -149,7 +154,7 @@ class HardBot(NormalBot):
             if name is None or name in (SWAP, DRAW3):
                 continue
             ahead = SimpleNamespace(**{**vars(view), "rack": list(view.rack) + [name]})
-            planned = plan_lay(ahead, LOOKAHEAD_S)
+            planned = plan_lay(ahead, self.lookahead_s)
             if planned:
                 key = (planned[1].count, planned[1].value)
                 if key > best_key:

@@ -82,6 +82,10 @@ class NormalBot:
         self.rng = random.Random(seed)
         self.budget_s = budget_s
 
+    def hurry(self, seconds: float, worlds: int = 2) -> None:
+        """Plan at most about ``seconds`` a decision (``worlds``: unused, no worlds here)."""
+        self.budget_s = seconds
+
     def choose(self, view, actions):
         if view.phase == "swap":
             return self._give(view, actions)

@@ -104,6 +104,10 @@ class HardBot(SearchBot):
         if predict_s is not None:
             self.predict_s = predict_s
 
+    def hurry(self, seconds: float, worlds: int = 2) -> None:
+        super().hurry(seconds, worlds)
+        self.predict_s = seconds
+
     def predict(self, view, actions):
         """The prediction worth most over sampled deals: each count near the normal bot's
         estimate is announced in the same worlds and the round played out (every seat,
