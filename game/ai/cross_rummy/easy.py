@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.ai.cross_rummy.normal import NormalBot, simple_lay, usefulness
+from game.ai.cross_rummy.normal import simple_lay, tiles_to_pass, usefulness
 from game.ai.cross_rummy.tile_solver import rack_faces
 from game.engine.cross_rummy.tiles import DRAW3, SWAP, parse_face
 
@@ -22,12 +22,11 @@ class EasyBot:
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
-        self._swap = NormalBot(self.rng.randrange(1 << 30))
 
     def choose(self, view, actions):
         actions = list(actions)
         if view.phase == "swap":
-            return self._swap._give(view, actions)
+            return tiles_to_pass(view, actions)
         seat = view.seat
         short = [s for s in range(view.players) if s != seat and view.rack_counts[s] <= 3]
         if short:

@@ -75,6 +75,27 @@ def usefulness(face: int, hand: Counter, table: dict, opened: bool) -> float:
     return score
 
 
+def tiles_to_pass(view, actions) -> str:
+    """In a Swap, the two tiles that fit least (never an event tile if it can be helped)."""
+    hand = Counter(rack_faces(view.rack))
+    table = {c: parse_face(t) for c, t in view.table.items()}
+    opened = view.opened[view.seat]
+
+    def cost(name: str) -> float:
+        if name in (SWAP, DRAW3):
+            return 100.0
+        f = parse_face(name)
+        rest = hand.copy()
+        rest[f] -= 1
+        return usefulness(f, rest, table, opened) * 10 - (f % NUMBERS)
+
+    def total(action: str) -> float:
+        names = [n for n in action[5:].split(",") if n]
+        return sum(cost(n) for n in names)
+
+    return min(actions, key=lambda a: (total(a), a))
+
+
 class NormalBot:
     level = "normal"
 
@@ -145,21 +166,4 @@ class NormalBot:
         return plan_lay(view, self.budget_s)
 
     def _give(self, view, actions):
-        """Pass the two tiles that fit least (never an event tile if it can be helped)."""
-        hand = Counter(rack_faces(view.rack))
-        table = {c: parse_face(t) for c, t in view.table.items()}
-        opened = view.opened[view.seat]
-
-        def cost(name: str) -> float:
-            if name in (SWAP, DRAW3):
-                return 100.0
-            f = parse_face(name)
-            rest = hand.copy()
-            rest[f] -= 1
-            return usefulness(f, rest, table, opened) * 10 - (f % NUMBERS)
-
-        def total(action: str) -> float:
-            names = [n for n in action[5:].split(",") if n]
-            return sum(cost(n) for n in names)
-
-        return min(actions, key=lambda a: (total(a), a))
+        return tiles_to_pass(view, actions)
