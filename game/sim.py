@@ -118,13 +118,13 @@ LADDER_PLAYERS = {"cross_rummy": 3}
 
 
 def ladder_matches(game_id: str) -> list[tuple[str, str]]:
-    """(level, against) pairs: each level against the one below it, and hard against random."""
+    """(level, against) pairs: each level against the one below it, and every level above
+    the next one against random (the baseline every level is measured from)."""
     from game.ai import available_levels
 
     levels = available_levels(game_id)
     pairs = [(levels[i + 1], levels[i]) for i in range(len(levels) - 1)]
-    if "hard" in levels and levels.index("hard") > 1:
-        pairs.append(("hard", "random"))
+    pairs += [(level, "random") for level in levels[2:] if "random" in levels]
     return pairs
 
 

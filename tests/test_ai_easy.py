@@ -16,6 +16,7 @@ from game.engine.crazier_eights.deck import card as ce_card
 from game.engine.crazy_eights import EIGHT
 from game.engine.crazy_lab import deck as lab_deck
 from game.engine.crazy_lab import winner_index
+from game.sim import ladder_matches
 
 
 def _decisions(game_id: str, players: int, seed: int, moves: int = 3000):
@@ -40,6 +41,8 @@ def _decisions(game_id: str, players: int, seed: int, moves: int = 3000):
 def test_every_game_offers_easy_between_random_and_normal(game_id):
     levels = available_levels(game_id)
     assert levels.index("random") < levels.index("easy") < levels.index("normal")
+    matches = ladder_matches(game_id)  # the ladder measures easy from both sides
+    assert {("easy", "random"), ("normal", "easy"), ("normal", "random")} <= set(matches)
 
 
 @pytest.mark.parametrize(
