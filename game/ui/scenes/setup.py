@@ -290,7 +290,7 @@ class SetupScene(Scene):
         self.widgets += [self.back_button, self.start_button]
         self.app.dirty = True
 
-    def _level_legend(self, left: int, below: int, y: int, width: int) -> bool:
+    def _level_legend(self, x: int, below: int, y: int, width: int) -> bool:
         """What each AI level plays like, a dim line each, from ``y`` (under the seats:
         where the most seats the game allows would end, so it does not move as seats are
         added), raised towards Back and Start where the window is short but never above
@@ -308,7 +308,7 @@ class SetupScene(Scene):
         if y < below:
             return False
         for line in lines:
-            self.labels.append((line, (left, y + step // 2), theme.TEXT_DIM, False, hp))
+            self.labels.append((line, (x, y + step // 2), theme.TEXT_DIM, False, hp))
             y += step
         return True
 
