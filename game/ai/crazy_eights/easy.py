@@ -8,18 +8,15 @@ go out.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
+from game.ai.base import SeededBot
 from game.engine.cards import SUITS, parse
 from game.engine.crazy_eights import EIGHT
 
 
-class EasyBot:
+class EasyBot(SeededBot):
     level = "easy"
-
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
 
     def choose(self, view, actions):
         actions = list(actions)

@@ -10,17 +10,16 @@ rivals' minus colours.
 
 from __future__ import annotations
 
-import random
-
+from game.ai.base import SeededBot
 from game.ai.crazy_lab.normal import seat_colours
 from game.engine.crazy_lab import deck, winner_index
 
 
-class EasyBot:
+class EasyBot(SeededBot):
     level = "easy"
 
     def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         self.d = deck()
 
     def choose(self, view, actions):

@@ -9,19 +9,16 @@ when its own rack is short; in a Swap it passes the tiles it needs least.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
+from game.ai.base import SeededBot
 from game.ai.cross_rummy.normal import simple_lay, tiles_to_pass, usefulness
 from game.ai.cross_rummy.tile_solver import rack_faces
 from game.engine.cross_rummy.tiles import DRAW3, SWAP, parse_face
 
 
-class EasyBot:
+class EasyBot(SeededBot):
     level = "easy"
-
-    def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
 
     def choose(self, view, actions):
         actions = list(actions)

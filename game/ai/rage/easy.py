@@ -9,16 +9,15 @@ already played, weigh who plays after it, or aim the +5 and −5 cards.
 
 from __future__ import annotations
 
-import random
-
+from game.ai.base import SeededBot
 from game.engine.rage import deck
 
 
-class EasyBot:
+class EasyBot(SeededBot):
     level = "easy"
 
     def __init__(self, seed: int | None = None):
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         self.d = deck()
 
     def choose(self, view, actions):
