@@ -17,6 +17,7 @@ import time
 
 from game import registry
 from game.ai import make_bot
+from game.engine.core import lowest_total_leads
 from game.sim import met_predictions, play_game
 
 
@@ -25,20 +26,6 @@ def _margin(state, seat: int) -> float:
     scoring lower is better)."""
     totals = state.totals
     return totals[seat] - (sum(totals) - totals[seat]) / (len(totals) - 1)
-
-
-def _lower_wins(state) -> bool | None:
-    """Does the game just played rank lower totals first (penalty points, cards left)?
-    None when its totals cannot tell (all equal, or winners on both ends)."""
-    totals, shares = state.totals, state.scores()
-    if min(totals) == max(totals):
-        return None
-    winners = [s for s, share in enumerate(shares) if share > 0]
-    if all(totals[s] == min(totals) for s in winners):
-        return True
-    if all(totals[s] == max(totals) for s in winners):
-        return False
-    return None
 
 
 def _mean_ci(values: list[float]) -> tuple[float, float]:
@@ -66,7 +53,7 @@ def paired(game_id: str, players: int, a: str, b: str, against: str, games: int,
             state = play_game(engine, {"players": players}, seed * 100_003 + g, bots)
             wins[level].append(state.scores()[seat])
             margin[level] = _margin(state, seat)
-            sign = _lower_wins(state)
+            sign = lowest_total_leads(state.history)
             if sign is not None:
                 lower[0 if sign else 1] += 1
             met, rounds = met_predictions(state, seat)

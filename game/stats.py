@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.engine.core import lowest_total_leads
 from game.filecheck import FileProblem, is_int, move_aside, read_json, where, write_json_atomic
 from game.limits import excerpt
 
@@ -181,10 +182,7 @@ def record(session) -> str | None:
     rows = list(getattr(state, "history", []))
     totals = rows[-1].get("totals") if rows else None
     score = totals[me] if totals else None
-    lower = False
-    if totals and rows[-1].get("leaders"):
-        lead = totals[rows[-1]["leaders"][0]]
-        lower = lead == min(totals) and lead != max(totals)
+    lower = bool(lowest_total_leads(rows))
     levels = [s.level for i, s in enumerate(session.seats) if not s.human]
     stats = load()
     name = key(session.game_id, len(session.seats), opponents(levels))

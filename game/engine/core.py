@@ -185,6 +185,18 @@ def leaders(totals: list, higher_wins: bool) -> list[int]:
     return [i for i, share in enumerate(shared_ranking(totals, higher_wins)) if share > 0]
 
 
+def lowest_total_leads(history: list[dict]) -> bool | None:
+    """Does this game rank the lowest total first (penalty points, cards left)? Read from
+    the last round row's totals and the leaders the engine named in it; None when the
+    row cannot tell (no rounds yet, or every total equal)."""
+    if not history or not history[-1].get("leaders") or not history[-1].get("totals"):
+        return None
+    totals = history[-1]["totals"]
+    if min(totals) == max(totals):
+        return None
+    return totals[history[-1]["leaders"][0]] == min(totals)
+
+
 def game_end(totals: list, shares: list[float]) -> Event:
     """The match's last event: the final totals, the winners (every seat with the best
     win share) and a line naming them."""
