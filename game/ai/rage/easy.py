@@ -10,6 +10,7 @@ already played, weigh who plays after it, or aim the +5 and −5 cards.
 from __future__ import annotations
 
 from game.ai.base import SeededBot
+from game.ai.rage.normal import play_entry
 from game.engine.rage import deck
 
 
@@ -51,12 +52,10 @@ class EasyBot(SeededBot):
 
     def _strength(self, action: str, trump: str | None) -> float:
         """How likely the card looks to take a trick, to a beginner."""
-        head, _, named = action.partition(":")
-        if head == "J":
-            return 40 + (1 if named == trump else 0)  # named after trump when winning
-        d = self.d
-        ids = d.ids_named(head)
-        if not ids or d.kind_of[ids[0]] != "C":
+        kind, colour, value = play_entry(self.d, action)
+        is_trump = colour is not None and self.d.colours[colour] == trump
+        if kind == "J":
+            return 40 + is_trump  # named after trump when winning
+        if kind != "C":
             return 0.5  # No Trump, Change Trump, +5, −5: thrown away
-        value = d.value_of[ids[0]]
-        return value + (20 if d.colours[d.colour_of[ids[0]]] == trump else 0)
+        return value + (20 if is_trump else 0)

@@ -22,7 +22,7 @@ BIAS = 0.3  # rounding of the expected tricks: a little under (over-taking is ch
 RUFF = 1.0  # how likely a void later player with a trump takes the trick
 
 
-def _entry(d, text: str):
+def play_entry(d, text: str):
     """(kind, colour, value) of a played card in notation, as the engine's winner_of wants."""
     head, _, named = text.partition(":")
     if head == "J":
@@ -173,13 +173,13 @@ class NormalBot:
         want_win = need > 0
         trump = None if view.trump is None else d.colours.index(view.trump)
         by_colour, jokers = self._unseen_colour_cards(view)
-        trick = [_entry(d, c) for _, c in view.trick]
+        trick = [play_entry(d, c) for _, c in view.trick]
         opponents_after = view.players - len(view.trick) - 1
         bonus_now = sum({"+5": 5, "-5": -5}.get(k, 0) for k, _, _ in trick)
         excess = self._expected_tricks(view) - need if want_win else 1.0
         best, best_score = actions[0], -1e9
         for action in actions:
-            e = _entry(d, action)
+            e = play_entry(d, action)
             kind, colour, value = e
             t = None if kind == "NT" else trump
             entries = trick + [e]
