@@ -82,19 +82,25 @@ def line_ok(faces) -> bool:
     """``line_reason(faces) is None``, without wording a reason (the lay search asks
     this hundreds of thousands of times)."""
     n = len(faces)
-    if n < 2:
-        return True
-    if n == 2:
-        return False
+    if n < 3:
+        return n < 2
     first = faces[0]
-    number = first % NUMBERS
-    if all(f % NUMBERS == number for f in faces):  # a set: all colours different
-        return n <= 4 and len({f // NUMBERS for f in faces}) == n
-    colour = first // NUMBERS
-    step = faces[1] - first  # within one colour, faces step as the numbers do
-    if step not in (1, -1) or any(f // NUMBERS != colour for f in faces):
+    step = faces[1] - first
+    if step == 1 or step == -1:
+        # a run: each face one step from the last, and (the faces of one colour being
+        # consecutive) the last tile the first one's colour
+        if faces[-1] // NUMBERS != first // NUMBERS:
+            return False
+        a = first
+        for b in faces[1:]:
+            if b - a != step:
+                return False
+            a = b
+        return True
+    if n > 4 or step % NUMBERS:
         return False
-    return all(b - a == step for a, b in zip(faces, faces[1:]))
+    number = first % NUMBERS  # a set: one number, every colour different
+    return all(f % NUMBERS == number for f in faces) and len(set(faces)) == n
 
 
 def line_cells(cells: dict, start: Cell, horizontal: bool) -> list[Cell]:
@@ -201,7 +207,8 @@ def describe(horizontal: bool, line: list[Cell], cells: dict) -> str:
 def line_problems(cells: dict) -> list[Problem]:
     out = []
     for horizontal, line in all_lines(cells):
-        reason = line_reason([cells[c] for c in line])
+        faces = [cells[c] for c in line]
+        reason = None if line_ok(faces) else line_reason(faces)
         if reason:
             out.append(
                 Problem(

@@ -43,10 +43,27 @@ def encode_lay(cells) -> str:
     """A lay action from ``{(x, y): "R7"}`` or ``[(x, y, "R7"), ...]`` (labels or faces as ints)."""
     items = cells.items() if isinstance(cells, dict) else (((x, y), t) for x, y, t in cells)
     parts = []
-    for (x, y), tile in sorted(items, key=lambda kv: (kv[0][1], kv[0][0])):
-        text = FACE_LABELS[tile] if isinstance(tile, int) else str(tile)
-        parts.append(f"{int(x)},{int(y)},{text}")
+    known = _CELL_TEXT
+    for (x, y), tile in sorted(items, key=_reading_order):
+        plain = type(x) is int and type(y) is int and type(tile) in (int, str)
+        text = known.get((x, y, tile)) if plain else None
+        if text is None:
+            name = FACE_LABELS[tile] if isinstance(tile, int) else str(tile)
+            text = f"{int(x)},{int(y)},{name}"
+            if plain and len(known) < _CELL_TEXT_MAX:
+                known[(x, y, tile)] = text
+        parts.append(text)
     return PREFIX + ";".join(parts)
+
+
+# Lays are encoded whole after every turn, so one cell's text is written again and
+# again: kept once made (a search's playouts meet a few thousand distinct cells).
+_CELL_TEXT: dict = {}
+_CELL_TEXT_MAX = 50_000
+
+
+def _reading_order(kv) -> tuple:
+    return kv[0][1], kv[0][0]
 
 
 # The 116 tiles can never span more than 116 cells, and every lay is laid beside the
@@ -164,9 +181,7 @@ def assign_faces(table: dict, rack: list, faces: dict):
             rack_pool[face_of(tile)].append(tile)
     laid = []
     missing_from_rack = defaultdict(list)
-    for cell in sorted(faces, key=lambda c: (c[1], c[0])):
-        if cell in new:
-            continue
+    for cell in sorted((c for c in faces if c not in new), key=lambda c: (c[1], c[0])):
         face = faces[cell]
         if old_pool[face]:
             new[cell] = old_pool[face].pop()
@@ -288,11 +303,8 @@ def moves(table: dict, new: dict) -> list:
     """The table tiles a lay moved, as [(from, to, "Y9")] in reading order: ``table`` and
     ``new`` are the tables before and after, {cell: tile id}."""
     old = {t: c for c, t in table.items()}
-    return [
-        (old[t], c, label(t))
-        for c, t in sorted(new.items(), key=lambda kv: (kv[0][1], kv[0][0]))
-        if t in old and old[t] != c
-    ]
+    moved = [(c, t) for c, t in new.items() if t in old and old[t] != c]
+    return [(old[t], c, label(t)) for c, t in sorted(moved, key=_reading_order)]
 
 
 def describe_line(labels: list) -> str:

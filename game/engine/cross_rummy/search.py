@@ -24,46 +24,57 @@ _DIRS = ((1, 0), (0, 1))
 
 
 def _line_faces(cells: dict, placed: dict, start, horizontal: bool) -> list:
+    """The faces of the line through ``start`` (``placed`` laid over ``cells``)."""
     x, y = start
-    dx, dy = (1, 0) if horizontal else (0, 1)
     faces = []
-    i = 0
-    while True:
-        c = (x - (i + 1) * dx, y - (i + 1) * dy)
-        if c in placed or c in cells:
-            i += 1
-        else:
-            break
-    j = -i
-    while True:
-        c = (x + j * dx, y + j * dy)
-        f = placed.get(c)
-        if f is None:
-            f = cells.get(c)
+    if horizontal:
+        a = x - 1
+        while (a, y) in placed or (a, y) in cells:
+            a -= 1
+        while True:
+            a += 1
+            f = placed.get((a, y))
             if f is None:
-                break
+                f = cells.get((a, y))
+                if f is None:
+                    return faces
+            faces.append(f)
+    b = y - 1
+    while (x, b) in placed or (x, b) in cells:
+        b -= 1
+    while True:
+        b += 1
+        f = placed.get((x, b))
+        if f is None:
+            f = cells.get((x, b))
+            if f is None:
+                return faces
         faces.append(f)
-        j += 1
-    return faces
 
 
 def placement_ok(cells: dict, placed: dict) -> bool:
     """Would adding ``placed`` to ``cells`` keep every line valid (and no tile alone)?"""
-    if any(c in cells for c in placed):
-        return False
+    for c in placed:
+        if c in cells:
+            return False
     seen = set()
     for x, y in placed:
         lonely = True
         for horizontal in (True, False):
+            if horizontal:
+                ends = ((x - 1, y), (x + 1, y))
+            else:
+                ends = ((x, y - 1), (x, y + 1))
+            if not any(e in placed or e in cells for e in ends):
+                continue  # no line this way
             faces = _line_faces(cells, placed, (x, y), horizontal)
-            if len(faces) >= 2:
-                lonely = False
-                key = (horizontal, y if horizontal else x, tuple(faces))
-                if key in seen:
-                    continue
-                seen.add(key)
-                if not line_ok(faces):
-                    return False
+            lonely = False
+            key = (horizontal, y if horizontal else x, tuple(faces))
+            if key in seen:
+                continue
+            seen.add(key)
+            if not line_ok(faces):
+                return False
         if lonely:
             return False
     return True
@@ -146,16 +157,21 @@ def lines_of(cells: dict) -> list:
     before down."""
     out = []
     for start in cells:
-        for dx, dy in _DIRS:
-            if (start[0] - dx, start[1] - dy) in cells or (
-                start[0] + dx,
-                start[1] + dy,
-            ) not in cells:
-                continue
+        x, y = start
+        if (x - 1, y) not in cells and (x + 1, y) in cells:
             line = [start]
-            while (line[-1][0] + dx, line[-1][1] + dy) in cells:
-                line.append((line[-1][0] + dx, line[-1][1] + dy))
-            out.append((start, dx, dy, line))
+            k = x + 1
+            while (k, y) in cells:
+                line.append((k, y))
+                k += 1
+            out.append((start, 1, 0, line))
+        if (x, y - 1) not in cells and (x, y + 1) in cells:
+            line = [start]
+            k = y + 1
+            while (x, k) in cells:
+                line.append((x, k))
+                k += 1
+            out.append((start, 0, 1, line))
     return out
 
 

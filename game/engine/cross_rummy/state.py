@@ -42,8 +42,10 @@ from game.engine.cross_rummy.grid import Problem, group_count, groups
 from game.engine.cross_rummy.tiles import (
     ALL_TILES,
     DRAW3,
+    DRAW3_IDS,
     FACE_LABELS,
     SWAP,
+    SWAP_IDS,
     face_of,
     is_event,
     label,
@@ -192,9 +194,9 @@ class State(EventActions):
         out = [f"take:{name}" for name in sorted({label(t) for t in self.market})]
         if self.bag:
             out.append("draw")
-        if any(label(t) == SWAP for t in rack):
+        if any(t in SWAP_IDS for t in rack):
             out.append(f"play:{SWAP}")
-        if any(label(t) == DRAW3 for t in rack):
+        if any(t in DRAW3_IDS for t in rack):
             out.extend(f"play:{DRAW3}:{s}" for s in range(self.players) if s != seat)
         return out
 
@@ -372,7 +374,7 @@ class State(EventActions):
         opening = not self.opened[seat]
         self.opened[seat] = True
         moved = laymod.moves(self.table, new)
-        before = {c: label(t) for c, t in self.table.items()}
+        before = {c: label(t) for c, t in self.table.items()} if moved else {}
         self.table = new
         for t in laid:
             self.racks[seat].remove(t)
@@ -393,7 +395,9 @@ class State(EventActions):
                     else "{player} lays {tiles}{moves}.",
                     player=seat_ref(seat),
                     tiles=MsgList(pretty(n) for n in names),
-                    moves=laymod.moves_text(moved, before, {c: label(t) for c, t in new.items()}),
+                    moves=laymod.moves_text(moved, before, {c: label(t) for c, t in new.items()})
+                    if moved
+                    else "",
                 ),
             )
         ]
