@@ -175,23 +175,6 @@ def lines_of(cells: dict) -> list:
     return out
 
 
-def lines_without(lines: list, order: dict, cell) -> list:
-    """``lines`` (of a table whose cells are ranked by ``order``) after the tile at
-    ``cell`` is lifted off: the lines through it split, in the same order."""
-    out = []
-    for entry in lines:
-        line = entry[3]
-        if cell not in line:
-            out.append(entry)
-            continue
-        i = line.index(cell)
-        for piece in (line[:i], line[i + 1 :]):
-            if len(piece) >= 2:
-                out.append((piece[0], entry[1], entry[2], piece))
-    out.sort(key=lambda e: (order[e[0]], e[2]))
-    return out
-
-
 def _reach(one_way: list, other_way: list, must):
     """With ``must``, how many faces a move takes each way at least to place it (one of
     the two counts is reached); None when neither way holds it. Without: (0, 0)."""
@@ -206,14 +189,29 @@ def extensions(cells: dict, hand: Counter, must: int | None = None, lines=None):
     """Placements that lengthen an existing line at one or both ends (with ``must``:
     lines that could never take that face are skipped). ``lines``: ``lines_of(cells)``
     when the caller has it."""
+    get = hand.get
     for _, dx, dy, line in lines_of(cells) if lines is None else lines:
-        faces = [cells[c] for c in line]
-        if must is not None:
-            if faces[0] % NUMBERS == faces[1] % NUMBERS:  # a set takes its number only
-                if must % NUMBERS != faces[0] % NUMBERS:
-                    continue
-            elif must // NUMBERS != faces[0] // NUMBERS:  # a run takes its colour only
+        # what the line's ends ask for, from its end tiles, before the whole line is read
+        first, second = cells[line[0]], cells[line[1]]
+        number = first % NUMBERS
+        if number == second % NUMBERS:  # a set takes its number only
+            if must is not None and must % NUMBERS != number:
                 continue
+            if not any(get(c * NUMBERS + number) for c in range(4)):
+                continue
+        else:  # a run takes its colour only, one step beyond either end
+            colour = first // NUMBERS
+            if must is not None and must // NUMBERS != colour:
+                continue
+            step = second - first
+            if step != 1 and step != -1:
+                continue  # not a line at all
+            low, high = first - step, cells[line[-1]] + step
+            if not (low // NUMBERS == colour and get(low)) and not (
+                high // NUMBERS == colour and get(high)
+            ):
+                continue
+        faces = [cells[c] for c in line]
         if not line_ok(faces):
             continue
         (fx, fy), (lx, ly) = line[0], line[-1]
@@ -258,7 +256,33 @@ def crossings(cells: dict, hand: Counter, max_perms: int = 6, must: int | None =
     """Placements that start a perpendicular set or run through a table tile (with
     ``must``: only through tiles whose set or run could take that face). ``spots``:
     the ``(cell, face)`` pairs to try, in table order (all of them when None)."""
+    get = hand.get
+    if must is None:
+        # which table faces the hand could cross at all: two more colours of the number
+        # (a set), or two tiles of the colour running on from it (a run)
+        held = [bool(get(f)) for f in range(NUMBERS * 4)]
+        by_number = [sum(held[c * NUMBERS + n] for c in range(4)) for n in range(NUMBERS)]
+        crossable = []
+        for f in range(NUMBERS * 4):
+            c, n = divmod(f, NUMBERS)
+            down = n > 0 and held[f - 1]
+            up = n < NUMBERS - 1 and held[f + 1]
+            crossable.append(
+                by_number[n] - held[f] >= 2
+                or (down and up)
+                or (down and n > 1 and held[f - 2])
+                or (up and n < NUMBERS - 2 and held[f + 2])
+            )
     for (x, y), face in cells.items() if spots is None else spots:
+        if must is None and not crossable[face]:
+            continue
+        free = [
+            (dx, dy)
+            for dx, dy in _DIRS
+            if (x - dx, y - dy) not in cells and (x + dx, y + dy) not in cells
+        ]
+        if not free:
+            continue
         n = face % NUMBERS
         colour = face // NUMBERS
         sets, runs = True, True
@@ -267,12 +291,27 @@ def crossings(cells: dict, hand: Counter, max_perms: int = 6, must: int | None =
             runs = must // NUMBERS == colour
             if not (sets or runs):
                 continue
-        for dx, dy in _DIRS:
-            if (x - dx, y - dy) in cells or (x + dx, y + dy) in cells:
-                continue
-            others = [
-                c * NUMBERS + n for c in range(4) if c != colour and hand.get(c * NUMBERS + n)
-            ]
+        others = [c * NUMBERS + n for c in range(4) if c != colour and get(c * NUMBERS + n)]
+        if len(others) < 2:
+            sets = False
+        below = []  # the hand's run down from the table tile, nearest first
+        above = []
+        reach = None
+        if runs:
+            m = n - 1
+            while m >= 0 and get(colour * NUMBERS + m):
+                below.append(colour * NUMBERS + m)
+                m -= 1
+            m = n + 1
+            while m < NUMBERS and get(colour * NUMBERS + m):
+                above.append(colour * NUMBERS + m)
+                m += 1
+            reach = _reach(below, above, must)
+            if reach is None or len(below) + len(above) < 2:
+                runs = False
+        if not (sets or runs):
+            continue
+        for dx, dy in free:
             for k in (3, 2) if sets else ():
                 for combo in combinations(others, k):
                     if must is not None and must not in combo:
@@ -285,19 +324,6 @@ def crossings(cells: dict, hand: Counter, max_perms: int = 6, must: int | None =
                                 if i != at
                             }
             if not runs:
-                continue
-            below = []
-            m = n - 1
-            while m >= 0 and hand.get(colour * NUMBERS + m):
-                below.append(colour * NUMBERS + m)
-                m -= 1
-            above = []
-            m = n + 1
-            while m < NUMBERS and hand.get(colour * NUMBERS + m):
-                above.append(colour * NUMBERS + m)
-                m += 1
-            reach = _reach(below, above, must)
-            if reach is None:
                 continue
             a_min, b_min = reach
             for a in range(len(below) + 1):
@@ -371,15 +397,23 @@ def _neighbours(c):
 
 def removal_ok(cells: dict, cell) -> bool:
     """Can the tile at ``cell`` be lifted off and leave every line valid, no tile alone?"""
-    rest = dict(cells)
-    del rest[cell]
-    for n in _neighbours(cell):
-        if n not in rest:
+    x, y = cell
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        nx, ny = x + dx, y + dy
+        if (nx, ny) not in cells:
             continue
-        if not any(m in rest for m in _neighbours(n)):
+        # the neighbour keeps another neighbour, and what is left of the line the
+        # lifted tile was in (from the neighbour on, away from it) is still a line
+        if not any(
+            m != cell and m in cells
+            for m in ((nx + 1, ny), (nx - 1, ny), (nx, ny + 1), (nx, ny - 1))
+        ):
             return False
-        horizontal = n[1] == cell[1]
-        faces = _line_faces(rest, {}, n, horizontal)
+        faces = []
+        k = 0
+        while (nx + k * dx, ny + k * dy) in cells:
+            faces.append(cells[(nx + k * dx, ny + k * dy)])
+            k += 1
         if len(faces) >= 2 and not line_ok(faces):
             return False
     return True
@@ -396,24 +430,27 @@ def rearranged_layouts(
     """Whole layouts in which one table tile is lifted off, leaving every line valid,
     and laid again with rack tiles in a new line, an extension or a crossing; with
     ``max_groups``, only those of at most that many groups (else unchecked for the
-    group rules)."""
+    group rules). ``lines``: ``lines_of(cells)`` when the caller has it."""
     counts = Counter(hand)
-    groups = _Groups(cells) if max_groups is not None else None
-    # the table is indexed once (its lines, each tile's rank, tiles by number and
-    # colour); each lifted tile only patches the lines through it
+    groups = None  # the table's groups, counted once a candidate needs them
+    # the table is indexed once (its lines and the lines through each cell, each
+    # tile's rank, tiles by number and colour); each lifted tile only patches the
+    # lines through it
     lines = lines_of(cells) if lines is None else lines
     order = {c: i for i, c in enumerate(cells)}
+    through: dict = {}
+    for i, entry in enumerate(lines):
+        for c in entry[3]:
+            through.setdefault(c, set()).add(i)
     by_number: dict = {}
     by_colour: dict = {}
     for c, f in cells.items():
         by_number.setdefault(f % NUMBERS, []).append(c)
         by_colour.setdefault(f // NUMBERS, []).append(c)
-    runs = _run_ranges(cells, lines)
-    on_table = set(cells.values())
+    near_face: dict = {}
+    could_join = _joiner(cells, counts, lines)
     for cell, face in list(cells.items()):
-        if not _could_join(cells, counts, runs, on_table, cell, face) or not removal_ok(
-            cells, cell
-        ):
+        if not could_join(cell, face) or not removal_ok(cells, cell):
             continue
         rest = dict(cells)
         del rest[cell]
@@ -424,27 +461,75 @@ def rearranged_layouts(
             options = [place_line(rest, line) for line in rack_lines(extra) if face in line]
         # a crossing that places the lifted face goes through a tile of its number or
         # colour: only those are tried, in table order
-        near = set(by_number[face % NUMBERS]) | set(by_colour[face // NUMBERS])
-        near.discard(cell)
-        spots = [(c, rest[c]) for c in sorted(near, key=order.__getitem__)]
+        near = near_face.get(face)
+        if near is None:
+            near = near_face[face] = _crossing_spots(
+                cells, extra, face, by_number, by_colour, order
+            )
+        spots = [(c, cells[c]) for c in near if c != cell]
         # the moves that use the lifted tile, lazily: cheap tests first, the line check last
         moves = (
             p
             for p in table_moves(
-                rest, extra, must=face, lines=lines_without(lines, order, cell), spots=spots
+                rest,
+                extra,
+                must=face,
+                lines=_lines_lifting(lines, through.get(cell), order, cell),
+                spots=spots,
             )
             if _uses_rack(p, face, counts, cell) and placement_ok(rest, p)
         )
         split = None
         for placed in chain((p for p in options if _uses_rack(p, face, counts, cell)), moves):
-            if groups is not None:
+            if max_groups is not None:
                 if split is None:
+                    groups = groups or _Groups(cells)
                     split = groups.without(cell)
                 if groups.count_with(split, placed) > max_groups:
                     continue
             after = dict(rest)
             after.update(placed)
             yield after
+
+
+def _crossing_spots(cells, extra, face: int, by_number, by_colour, order) -> list:
+    """The table cells a crossing placing ``face`` (with tiles of ``extra``) could go
+    through, in table order: a tile of its number in another colour, with two more
+    colours of that number in hand (a set); or a tile of its colour whose number the
+    hand's tiles of that colour join to the face's (a run)."""
+    colour, n = divmod(face, NUMBERS)
+    held = [bool(extra.get(c * NUMBERS + n)) for c in range(4)]
+    out = []
+    for c in by_number.get(n, ()):
+        other = cells[c] // NUMBERS
+        if other != colour and sum(held) - held[other] >= 2:
+            out.append(c)
+    base = colour * NUMBERS
+    for c in by_colour.get(colour, ()):
+        m = cells[c] % NUMBERS
+        if m == n:
+            continue
+        step = 1 if n > m else -1
+        if all(extra.get(base + k) for k in range(m + step, n, step)):
+            out.append(c)
+    return sorted(set(out), key=order.__getitem__)
+
+
+def _lines_lifting(lines: list, cut, order: dict, cell) -> list:
+    """``lines`` (of a table whose cells are ranked by ``order``, as ``lines_of`` gives
+    them) after the tile at ``cell`` is lifted off: the lines through it (indices
+    ``cut``) split, in the same order."""
+    if not cut:
+        return lines
+    out = [entry for i, entry in enumerate(lines) if i not in cut]
+    for i in cut:
+        line = lines[i][3]
+        k = line.index(cell)
+        for piece in (line[:k], line[k + 1 :]):
+            if len(piece) >= 2:
+                out.append((piece[0], lines[i][1], lines[i][2], piece))
+    out.sort(key=lambda e: (order[e[0]], e[2]))
+    return out
 
 
 class _Groups:
@@ -515,20 +600,9 @@ class _Groups:
         return n
 
 
-def _run_ranges(cells: dict, lines: list) -> dict:
-    """The table's runs by colour: ``colour -> [(low, high, cells of the line)]``."""
-    out: dict = {}
-    for _, _, _, line in lines:
-        faces = [cells[c] for c in line]
-        if faces[0] // NUMBERS != faces[1] // NUMBERS or faces[0] == faces[1]:
-            continue
-        numbers = [f % NUMBERS for f in faces]
-        out.setdefault(faces[0] // NUMBERS, []).append((min(numbers), max(numbers), line))
-    return out
-
-
-def _could_join(cells: dict, counts: Counter, runs: dict, on_table: set, cell, face: int) -> bool:
-    """A necessary condition for laying the lifted ``face`` again with a rack tile.
+def _joiner(cells: dict, counts: Counter, lines: list):
+    """A necessary condition for laying a lifted ``face`` again with a rack tile, as a
+    function of ``(cell, face)``.
 
     Every candidate puts the lifted tile and a rack tile into one line, and between
     the lifted tile and the nearest rack tile in it lie only table tiles: none, the
@@ -536,37 +610,50 @@ def _could_join(cells: dict, counts: Counter, runs: dict, on_table: set, cell, f
     at both ends. So the rack holds a tile of the same number in another colour (a
     set), or one of the same colour next to it in number, next but one across a
     table tile, or just beyond a table run that ends next to it."""
-    colour, n = divmod(face, NUMBERS)
-    base = colour * NUMBERS
-    for other in range(4):
-        if other != colour and counts.get(other * NUMBERS + n):
-            return True
-    for d in (1, -1):
-        k = n + d
-        if not 0 <= k < NUMBERS:
+    held = [counts.get(f, 0) > 0 for f in range(NUMBERS * 4)]
+    colours_held = [sum(held[c * NUMBERS + n] for c in range(4)) for n in range(NUMBERS)]
+    on_table = set(cells.values())
+    runs: dict = {}  # colour -> [(low, high, cells of the line)]
+    for _, _, _, line in lines:
+        a, b = cells[line[0]], cells[line[1]]
+        if a // NUMBERS != b // NUMBERS or a == b:
             continue
-        if counts.get(base + k):
-            return True
-        if 0 <= k + d < NUMBERS and counts.get(base + k + d) and base + k in on_table:
-            return True
-    for low, high, line in runs.get(colour, ()):
-        if cell in line:
-            # the line is cut where the tile is lifted: its pieces are tried too
-            i = line.index(cell)
-            pieces = [line[:i], line[i + 1 :]]
-        else:
-            pieces = [line]
-        for piece in pieces:
-            if len(piece) < 2:
+        numbers = [cells[c] % NUMBERS for c in line]
+        runs.setdefault(a // NUMBERS, []).append((min(numbers), max(numbers), line))
+
+    def could_join(cell, face: int) -> bool:
+        colour, n = divmod(face, NUMBERS)
+        if colours_held[n] > held[face]:
+            return True  # another colour of its number
+        base = colour * NUMBERS
+        for d in (1, -1):
+            k = n + d
+            if not 0 <= k < NUMBERS:
                 continue
-            if piece is not line:
-                numbers = [cells[c] % NUMBERS for c in piece]
-                low, high = min(numbers), max(numbers)
-            if low == n + 1 and high + 1 < NUMBERS and counts.get(base + high + 1):
+            if held[base + k]:
                 return True
-            if high == n - 1 and low > 0 and counts.get(base + low - 1):
+            if 0 <= k + d < NUMBERS and held[base + k + d] and base + k in on_table:
                 return True
-    return False
+        for low, high, line in runs.get(colour, ()):
+            if cell in line:
+                # the line is cut where the tile is lifted: its pieces are tried too
+                i = line.index(cell)
+                pieces = [line[:i], line[i + 1 :]]
+            else:
+                pieces = [line]
+            for piece in pieces:
+                if len(piece) < 2:
+                    continue
+                if piece is not line:
+                    numbers = [cells[c] % NUMBERS for c in piece]
+                    low, high = min(numbers), max(numbers)
+                if low == n + 1 and high + 1 < NUMBERS and held[base + high + 1]:
+                    return True
+                if high == n - 1 and low > 0 and held[base + low - 1]:
+                    return True
+        return False
+
+    return could_join
 
 
 def _uses_rack(placed: dict, face: int, counts: Counter, cell) -> bool:
