@@ -228,14 +228,23 @@ def assign_faces(table: dict, rack: list, faces: dict):
 
 
 def validate(
-    table: dict, rack: list, layout: dict, *, seat: int, opened: list, players: int, max_groups: int
+    table: dict,
+    rack: list,
+    layout: dict,
+    *,
+    seat: int,
+    opened: list,
+    players: int,
+    max_groups: int,
+    faces: bool = False,
 ) -> tuple[list[Problem], dict | None, list]:
-    """Check a proposed table ``layout`` ({cell: label}) for ``seat``.
+    """Check a proposed table ``layout`` ({cell: label}, or {cell: face} with ``faces``)
+    for ``seat``.
 
     Returns ``(problems, new_table, laid)``: every problem found (empty if the lay is
     legal), the table as {cell: tile id} and the rack tiles laid.
     """
-    new, laid, problems = assign(table, rack, layout)
+    new, laid, problems = (assign_faces if faces else assign)(table, rack, layout)
     if problems:
         return problems, None, laid
     cells = {c: face_of(t) for c, t in new.items()}

@@ -57,24 +57,55 @@ def placement_ok(cells: dict, placed: dict) -> bool:
     for c in placed:
         if c in cells:
             return False
-    seen = set()
+    seen = set()  # the lines checked, by direction, row or column, and first cell
     for x, y in placed:
         lonely = True
-        for horizontal in (True, False):
-            if horizontal:
-                ends = ((x - 1, y), (x + 1, y))
-            else:
-                ends = ((x, y - 1), (x, y + 1))
-            if not any(e in placed or e in cells for e in ends):
-                continue  # no line this way
-            faces = _line_faces(cells, placed, (x, y), horizontal)
+        if (
+            (x - 1, y) in placed
+            or (x - 1, y) in cells
+            or (x + 1, y) in placed
+            or (x + 1, y) in cells
+        ):
             lonely = False
-            key = (horizontal, y if horizontal else x, tuple(faces))
-            if key in seen:
-                continue
-            seen.add(key)
-            if not line_ok(faces):
-                return False
+            a = x - 1
+            while (a, y) in placed or (a, y) in cells:
+                a -= 1
+            if (True, y, a) not in seen:
+                seen.add((True, y, a))
+                faces = []
+                while True:
+                    a += 1
+                    f = placed.get((a, y))
+                    if f is None:
+                        f = cells.get((a, y))
+                        if f is None:
+                            break
+                    faces.append(f)
+                if not line_ok(faces):
+                    return False
+        if (
+            (x, y - 1) in placed
+            or (x, y - 1) in cells
+            or (x, y + 1) in placed
+            or (x, y + 1) in cells
+        ):
+            lonely = False
+            b = y - 1
+            while (x, b) in placed or (x, b) in cells:
+                b -= 1
+            if (False, x, b) not in seen:
+                seen.add((False, x, b))
+                faces = []
+                while True:
+                    b += 1
+                    f = placed.get((x, b))
+                    if f is None:
+                        f = cells.get((x, b))
+                        if f is None:
+                            break
+                    faces.append(f)
+                if not line_ok(faces):
+                    return False
         if lonely:
             return False
     return True
@@ -559,6 +590,10 @@ class _Groups:
         """The groups once the tile at ``cell`` is lifted: (count, {cell: new label} for
         the pieces its group falls into)."""
         k = self.label[cell]
+        x, y = cell
+        if sum(n in self.cells for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))) < 2:
+            # a tile at an end never cuts its group: the rest keep their label
+            return len(self.members) - (len(self.members[k]) == 1), {cell: None}
         piece: dict = {cell: None}
         pieces = 0
         for start in self.members[k]:

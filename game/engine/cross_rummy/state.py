@@ -43,7 +43,6 @@ from game.engine.cross_rummy.tiles import (
     ALL_TILES,
     DRAW3,
     DRAW3_IDS,
-    FACE_LABELS,
     SWAP,
     SWAP_IDS,
     face_of,
@@ -182,7 +181,7 @@ class State(EventActions):
             for after in search.rearranged_layouts(
                 cells, hand, new_group_ok=new_group_ok, max_groups=limit, lines=lines
             ):
-                if not self._validate({c: FACE_LABELS[f] for c, f in after.items()})[0]:
+                if not self._validate(after, faces=True)[0]:
                     found = after
                     break
         self._lay_cache = (key, found)
@@ -233,7 +232,7 @@ class State(EventActions):
         problems, _, _ = self._validate(layout)
         return problems
 
-    def _validate(self, layout: dict):
+    def _validate(self, layout: dict, faces: bool = False):
         return laymod.validate(
             self.table,
             self.racks[self.current],
@@ -242,6 +241,7 @@ class State(EventActions):
             opened=self.opened,
             players=self.players,
             max_groups=self.group_limit,
+            faces=faces,
         )
 
     # -- actions
