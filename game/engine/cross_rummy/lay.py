@@ -170,11 +170,11 @@ def assign_faces(table: dict, rack: list, faces: dict):
     problems: list[Problem] = []
     new: dict = {}
     old_pool = defaultdict(list)
-    for cell, tile in table.items():
-        if faces.get(cell) == face_of(tile):
+    for cell, tile in table.items():  # number tiles only: the face is id // 2
+        if faces.get(cell) == tile >> 1:
             new[cell] = tile
         else:
-            old_pool[face_of(tile)].append(tile)
+            old_pool[tile >> 1].append(tile)
     rack_pool = defaultdict(list)
     for tile in rack:
         if not is_event(tile):

@@ -151,7 +151,7 @@ class State(EventActions):
         (the table is a new dict after every lay, so its identity names it)."""
         kept = self._index
         if kept is None or kept[0] is not self.table:
-            faces = {c: face_of(t) for c, t in self.table.items()}
+            faces = {c: t >> 1 for c, t in self.table.items()}  # number tiles only
             kept = self._index = (self.table, faces, search.lines_of(faces), group_count(faces))
         return kept[1:]
 
