@@ -478,7 +478,15 @@ def rearranged_layouts(
     for c, f in cells.items():
         by_number.setdefault(f % NUMBERS, []).append(c)
         by_colour.setdefault(f // NUMBERS, []).append(c)
+    # what each line can take, as ``extensions`` reads it from its first two tiles: a
+    # set its number, a run its colour; a lifted face is offered only the lines that
+    # could take it (and the pieces of those it cuts)
+    takes = []
+    for _, _, _, line in lines:
+        a, b = cells[line[0]], cells[line[1]]
+        takes.append((True, a % NUMBERS) if a % NUMBERS == b % NUMBERS else (False, a // NUMBERS))
     near_face: dict = {}
+    lines_for: dict = {}
     could_join = _joiner(cells, counts, lines)
     for cell, face in list(cells.items()):
         if not could_join(cell, face) or not removal_ok(cells, cell):
@@ -498,6 +506,10 @@ def rearranged_layouts(
                 cells, extra, face, by_number, by_colour, order
             )
         spots = [(c, cells[c]) for c in near if c != cell]
+        keep = lines_for.get(face)
+        if keep is None:
+            wanted = ((True, face % NUMBERS), (False, face // NUMBERS))
+            keep = lines_for[face] = [i for i, t in enumerate(takes) if t in wanted]
         # the moves that use the lifted tile, lazily: cheap tests first, the line check last
         moves = (
             p
@@ -505,7 +517,7 @@ def rearranged_layouts(
                 rest,
                 extra,
                 must=face,
-                lines=_lines_lifting(lines, through.get(cell), order, cell),
+                lines=_lines_lifting(lines, keep, through.get(cell), order, cell),
                 spots=spots,
             )
             if _uses_rack(p, face, counts, cell) and placement_ok(rest, p)
@@ -546,13 +558,13 @@ def _crossing_spots(cells, extra, face: int, by_number, by_colour, order) -> lis
     return sorted(set(out), key=order.__getitem__)
 
 
-def _lines_lifting(lines: list, cut, order: dict, cell) -> list:
-    """``lines`` (of a table whose cells are ranked by ``order``, as ``lines_of`` gives
-    them) after the tile at ``cell`` is lifted off: the lines through it (indices
-    ``cut``) split, in the same order."""
+def _lines_lifting(lines: list, keep: list, cut, order: dict, cell) -> list:
+    """The lines ``keep`` (indices into ``lines``, a table's lines ranked by ``order``
+    as ``lines_of`` gives them) and the pieces of those through ``cell`` (indices
+    ``cut``) once its tile is lifted off, in the order ``lines_of`` would give them."""
     if not cut:
-        return lines
-    out = [entry for i, entry in enumerate(lines) if i not in cut]
+        return [lines[i] for i in keep]
+    out = [lines[i] for i in keep if i not in cut]
     for i in cut:
         line = lines[i][3]
         k = line.index(cell)
