@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from game.engine import cross_rummy
-from game.engine.cross_rummy import search
+from game.engine.cross_rummy import rearrange
 from game.engine.cross_rummy.grid import group_count
 from game.engine.cross_rummy.tiles import face_of, is_event
 
@@ -36,12 +36,12 @@ def test_group_limited_search_yields_the_same_layouts_as_a_full_count():
     found = 0
     for cells, hand in positions:
         for ok in (False, True):
-            every = list(search.rearranged_layouts(cells, hand, new_group_ok=ok))
+            every = list(rearrange.rearranged_layouts(cells, hand, new_group_ok=ok))
             found += len(every)
             for limit in (2, 3, 4):
                 want = [a for a in every if group_count(a) <= limit]
                 got = list(
-                    search.rearranged_layouts(cells, hand, new_group_ok=ok, max_groups=limit)
+                    rearrange.rearranged_layouts(cells, hand, new_group_ok=ok, max_groups=limit)
                 )
                 assert got == want
     assert found > 50  # the positions give the search real work

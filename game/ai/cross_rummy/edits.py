@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 
 from game.engine.cross_rummy import search
 from game.engine.cross_rummy.grid import group_count, line_cells
-from game.engine.cross_rummy.search import removal_ok
+from game.engine.cross_rummy.rearrange import removal_ok
 from game.engine.cross_rummy.tiles import NUMBERS
 
 RUN_GAP = 3  # two lifted tiles of one colour this far apart in number can share a run

@@ -40,7 +40,7 @@ from game.ai.cross_rummy.tile_solver import (
     validate_for_view,
 )
 from game.engine.cross_rummy import lay as laymod
-from game.engine.cross_rummy import search
+from game.engine.cross_rummy import rearrange, search
 from game.engine.cross_rummy.tiles import DRAW3, FACE_LABELS, SWAP, parse_face
 
 BUDGET_S = 0.25  # planning time per decision
@@ -106,7 +106,7 @@ def engine_lay(view, deadline: float) -> tuple[str, Plan] | None:
     candidates = [{**cells, **placed}] if placed else []
     if view.opened[seat]:
         candidates = chain(
-            candidates, search.rearranged_layouts(cells, hand, new_group_ok=new_group_ok)
+            candidates, rearrange.rearranged_layouts(cells, hand, new_group_ok=new_group_ok)
         )
     before = Counter(cells.values())
     for after in candidates:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy import search
 from game.engine.cross_rummy.grid import groups
-from game.engine.cross_rummy.search import removal_ok
+from game.engine.cross_rummy.rearrange import removal_ok
 from game.engine.cross_rummy.tiles import FACE_LABELS, NUMBERS, parse_face
 
 
@@ -95,7 +95,7 @@ class Planner:
         for placed in search.valid_moves(cells, hand):
             if frozen and any(c in frozen for c in placed):
                 continue
-            if search._take(hand, placed.values()):
+            if search.hand_holds(hand, placed.values()):
                 yield placed, Counter(placed.values()), None
         if not self.rearrange:
             return
@@ -127,7 +127,7 @@ class Planner:
                 used[face] -= 1
                 if used[face] == 0:
                     del used[face]
-                if not used or not search._take(hand, used.elements()):
+                if not used or not search.hand_holds(hand, used.elements()):
                     continue
                 if placed.get(cell) == face:
                     continue  # put back where it was: no rearrangement

@@ -22,6 +22,7 @@ import random
 from itertools import combinations
 
 import game.engine.cross_rummy.lay as laymod
+import game.engine.cross_rummy.rearrange as rearrange
 import game.engine.cross_rummy.search as search
 from game.engine.core import (
     Event,
@@ -178,7 +179,7 @@ class State(EventActions):
             # a layout with more groups than the limit, or (before everyone has opened)
             # more than the table had, fails validation: the search leaves them out
             limit = self.group_limit if all(self.opened) else min(self.group_limit, before)
-            for after in search.rearranged_layouts(
+            for after in rearrange.rearranged_layouts(
                 cells, hand, new_group_ok=new_group_ok, max_groups=limit, lines=lines
             ):
                 if not self._validate(after, faces=True)[0]:

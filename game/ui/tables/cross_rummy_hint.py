@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.ai.cross_rummy.normal import NormalBot, simple_lay
 from game.ai.cross_rummy.tile_solver import plan_lay, validate_for_view
 from game.engine.cross_rummy import lay as laymod
-from game.engine.cross_rummy import search
+from game.engine.cross_rummy import rearrange, search
 from game.engine.cross_rummy.tiles import EVENT_NAMES, FACE_LABELS, label, parse_face, pretty
 from game.i18n import MsgList, _, msg, ngettext, say
 
@@ -35,7 +35,7 @@ def rearranged_lay(view) -> str | None:
     cells = {c: parse_face(t) for c, t in view.table.items()}
     hand = [parse_face(n) for n in view.rack if n not in EVENT_NAMES]
     ok = search.new_group_allowed(view.opened, view.seat, view.groups, view.group_limit)
-    for after in search.rearranged_layouts(cells, hand, new_group_ok=ok):
+    for after in rearrange.rearranged_layouts(cells, hand, new_group_ok=ok):
         layout = {c: FACE_LABELS[f] for c, f in after.items()}
         if not validate_for_view(view, layout)[0]:
             return laymod.encode_lay(layout)
