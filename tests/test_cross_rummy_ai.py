@@ -5,11 +5,11 @@ from collections import Counter
 from cr_helpers import rigged
 
 from game.ai import available_levels, make_bot
-from game.ai.cross_rummy.edits import double_lifts
+from game.ai.cross_rummy.edits import double_lifts, line_moves
 from game.ai.cross_rummy.normal import NormalBot, simple_lay
 from game.ai.cross_rummy.tile_solver import plan_lay, removal_ok
 from game.engine.cross_rummy import decode_lay
-from game.engine.cross_rummy.grid import layout_problems, parse_rows
+from game.engine.cross_rummy.grid import group_count, layout_problems, parse_rows
 from game.engine.cross_rummy.tiles import parse_face
 
 
@@ -168,3 +168,29 @@ def test_two_table_tiles_lifted_make_a_new_run_with_a_rack_tile():
         assert sum(after.values()) == sum(cells.values()) + sum(used.elements())
     # at the group limit there is no room for the new run, and nothing else uses both
     assert not list(double_lifts(cells, hand, set(), 2, lambda: False))
+
+
+def test_a_lone_line_moves_whole_onto_another_group():
+    # R8 R9 R10 stands alone; laid on after R5 R6 R7 it makes one run and one group
+    cells = parse_rows(["R5 R6 R7 . . .", ". . . . . .", ". . . . . .", "R8 R9 R10 . . ."])
+    moves = list(line_moves(cells))
+    joined = {(3, 0): parse_face("R8"), (4, 0): parse_face("R9"), (5, 0): parse_face("R10")}
+    assert any(placed == joined for placed, _ in moves)
+    for placed, rest in moves:
+        after = {**rest, **placed}
+        assert sorted(after.values()) == sorted(cells.values())
+        assert not layout_problems(after) and group_count(after) == 1
+
+
+def test_hard_frees_a_group_slot_for_a_run_on_its_rack():
+    # two players: at most three groups, and the table has three; G12 G13 G14 needs
+    # a fourth unless R8 R9 R10 joins R5 R6 R7 (nothing else lays a tile)
+    rows = ["R5 R6 R7 . . . . .", ". . . . . . . .", ". . . . . . . .", "R8 R9 R10 . . . . ."]
+    rows += [". . . . . . . .", ". . . . . . . .", "Y1 Y2 Y3 . . . . ."]
+    state = rigged(2, rows, racks=[["G12", "G13", "G14", "B2"], ["Y9"]], opened=[True, True])
+    assert not plan_lay(state.view(0), 1.0)
+    action = make_bot("cross_rummy", "hard", 1).choose(state.view(0), state.legal_actions())
+    assert action.startswith("lay:")
+    state.apply(action)
+    assert [n for n in state.view(0).rack] == ["B2"]
+    assert state.view(0).groups == 3

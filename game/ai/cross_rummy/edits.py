@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 
 from game.engine.cross_rummy import search
-from game.engine.cross_rummy.grid import group_count, line_cells
+from game.engine.cross_rummy.grid import group_count, groups, line_cells, line_ok
 from game.engine.cross_rummy.rearrange import removal_ok
 from game.engine.cross_rummy.tiles import NUMBERS
 
@@ -87,3 +87,47 @@ def double_lifts(
                 if not used or not used <= hand:
                     continue
                 yield placed, used, rest
+
+
+def line_moves(cells: dict) -> Iterator[tuple[dict, dict]]:
+    """(placed, table left) for every way to move a line that is a group of its own
+    whole so that it joins another group: through a
+    table tile (``R7 Y7 B7`` crossing a ``G7``), on the end of a line it continues
+    (``R8 R9 R10`` after ``R5 R6 R7``), or across the end of a line one of its tiles
+    continues (a hook). At the group limit this frees the slot a line from the rack
+    needs; the planner lays that line next."""
+    lines = search.lines_of(cells)
+    for group in groups(cells):
+        own = [entry for entry in lines if entry[3][0] in group]
+        if len(own) != 1 or len(own[0][3]) != len(group):
+            continue
+        line = own[0][3]
+        faces = [cells[c] for c in line]
+        rest = {c: f for c, f in cells.items() if c not in group}
+        tiles = Counter(faces)
+        for placed in search.valid_moves(rest, tiles):
+            if Counter(placed.values()) == tiles:
+                yield placed, rest
+        yield from ((placed, rest) for placed in _hooks(rest, faces))
+
+
+def _hooks(rest: dict, faces: list[int]) -> Iterator[dict]:
+    """``faces`` laid as a line across the end of a line of ``rest`` that one of them
+    continues, in either order along the line."""
+    k = len(faces)
+    for _, dx, dy, line in search.lines_of(rest):
+        along = [rest[c] for c in line]
+        for end, sign in ((line[-1], 1), (line[0], -1)):
+            spot = (end[0] + sign * dx, end[1] + sign * dy)
+            if spot in rest:
+                continue
+            for order in (faces, faces[::-1]):
+                for j, face in enumerate(order):
+                    if not line_ok(along + [face] if sign == 1 else [face] + along):
+                        continue
+                    # across: the line runs the other way, with ``face`` on the spot
+                    placed = {
+                        (spot[0] + (m - j) * dy, spot[1] + (m - j) * dx): order[m] for m in range(k)
+                    }
+                    if search.placement_ok(rest, placed):
+                        yield placed

@@ -9,6 +9,9 @@ planner here
   generator makes;
 - also makes table edits of two tiles (``edits``): two tiles freed from different
   lines laid again with rack tiles in a new line, an extension or a crossing;
+- at the group limit with a set or run on its rack, moves a line that is a group of
+  its own onto another group (through a tile, on a line's end, or across one), which
+  frees the slot its own line needs;
 - searches a beam: the best few first moves are each followed greedily, and the
   best whole plan wins;
 - keeps the normal planner's plan as its floor: it never lays less than normal;
@@ -29,7 +32,7 @@ from collections import Counter
 from itertools import chain
 from types import SimpleNamespace
 
-from game.ai.cross_rummy.edits import double_lifts
+from game.ai.cross_rummy.edits import double_lifts, line_moves
 from game.ai.cross_rummy.normal import NormalBot
 from game.ai.cross_rummy.tile_solver import (
     Plan,
@@ -41,6 +44,7 @@ from game.ai.cross_rummy.tile_solver import (
 )
 from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy import rearrange, search
+from game.engine.cross_rummy.grid import groups
 from game.engine.cross_rummy.tiles import DRAW3, FACE_LABELS, SWAP, parse_face
 
 BUDGET_S = 0.25  # planning time per decision
@@ -81,6 +85,15 @@ class WidePlanner(Planner):
             first.append((v, len(first), placed, used, base))
             if self.out_of_time():
                 break
+        own_lines = search.rack_lines(self.hand)
+        if own_lines and len(groups(self.start)) >= cap and not self.out_of_time():
+            # at the group limit with a line on the rack: moving a lone line onto
+            # another group frees the slot, worth the best line it lets it lay
+            worth = max(_value(line) for line in own_lines) - 0.5
+            for placed, rest in line_moves(self.start):
+                first.append((worth, len(first), placed, Counter(), rest))
+                if self.out_of_time():
+                    break
         first.sort(key=lambda m: (-m[0], m[1]))
         best = None
         for _, _, placed, used, base in first[:BEAM]:
