@@ -5,7 +5,7 @@ from collections import Counter
 from cr_helpers import rigged
 
 from game.ai import available_levels, make_bot
-from game.ai.cross_rummy.edits import double_lifts, line_moves
+from game.ai.cross_rummy.edits import double_lifts, group_moves
 from game.ai.cross_rummy.normal import NormalBot, simple_lay
 from game.ai.cross_rummy.tile_solver import plan_lay, removal_ok
 from game.engine.cross_rummy import decode_lay
@@ -173,7 +173,7 @@ def test_two_table_tiles_lifted_make_a_new_run_with_a_rack_tile():
 def test_a_lone_line_moves_whole_onto_another_group():
     # R8 R9 R10 stands alone; laid on after R5 R6 R7 it makes one run and one group
     cells = parse_rows(["R5 R6 R7 . . .", ". . . . . .", ". . . . . .", "R8 R9 R10 . . ."])
-    moves = list(line_moves(cells))
+    moves = list(group_moves(cells))
     joined = {(3, 0): parse_face("R8"), (4, 0): parse_face("R9"), (5, 0): parse_face("R10")}
     assert any(placed == joined for placed, _ in moves)
     for placed, rest in moves:

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator
+from itertools import chain
 
 from game.engine.cross_rummy import search
-from game.engine.cross_rummy.grid import group_count, groups, line_cells, line_ok
+from game.engine.cross_rummy.grid import group_count, groups, line_cells
 from game.engine.cross_rummy.rearrange import removal_ok
 from game.engine.cross_rummy.tiles import NUMBERS
 
@@ -89,45 +90,49 @@ def double_lifts(
                 yield placed, used, rest
 
 
-def line_moves(cells: dict) -> Iterator[tuple[dict, dict]]:
-    """(placed, table left) for every way to move a line that is a group of its own
-    whole so that it joins another group: through a
-    table tile (``R7 Y7 B7`` crossing a ``G7``), on the end of a line it continues
-    (``R8 R9 R10`` after ``R5 R6 R7``), or across the end of a line one of its tiles
-    continues (a hook). At the group limit this frees the slot a line from the rack
-    needs; the planner lays that line next."""
+GROUP_MOVE_TILES = 9  # the largest group moved whole onto another
+
+
+def group_moves(cells: dict) -> Iterator[tuple[dict, dict]]:
+    """(placed, table left) for every way to move a small group whole so that it joins
+    another group: shifted as it lies until one of its tiles continues or crosses a
+    line of the rest, and a group that is one line also turned or reversed (laid
+    across the end of a line one of its tiles continues, or on the end of a line it
+    continues) or laid through a table tile (``R7 Y7 B7`` either side of a ``G7``).
+    At the group limit this frees the slot a line from the rack needs; the planner
+    lays that line next."""
     lines = search.lines_of(cells)
+    seen: set = set()
     for group in groups(cells):
-        own = [entry for entry in lines if entry[3][0] in group]
-        if len(own) != 1 or len(own[0][3]) != len(group):
+        if len(group) > GROUP_MOVE_TILES:
             continue
-        line = own[0][3]
-        faces = [cells[c] for c in line]
-        rest = {c: f for c, f in cells.items() if c not in group}
-        tiles = Counter(faces)
-        for placed in search.valid_moves(rest, tiles):
-            if Counter(placed.values()) == tiles:
-                yield placed, rest
-        yield from ((placed, rest) for placed in _hooks(rest, faces))
-
-
-def _hooks(rest: dict, faces: list[int]) -> Iterator[dict]:
-    """``faces`` laid as a line across the end of a line of ``rest`` that one of them
-    continues, in either order along the line."""
-    k = len(faces)
-    for _, dx, dy, line in search.lines_of(rest):
-        along = [rest[c] for c in line]
-        for end, sign in ((line[-1], 1), (line[0], -1)):
-            spot = (end[0] + sign * dx, end[1] + sign * dy)
-            if spot in rest:
-                continue
+        members = set(group)
+        rest = {c: f for c, f in cells.items() if c not in members}
+        own = [entry[3] for entry in lines if entry[3][0] in members]
+        alone = len(own) == 1 and len(own[0]) == len(group)
+        shapes = [{c: cells[c] for c in group}]
+        if alone:
+            faces = [cells[c] for c in own[0]]
             for order in (faces, faces[::-1]):
-                for j, face in enumerate(order):
-                    if not line_ok(along + [face] if sign == 1 else [face] + along):
-                        continue
-                    # across: the line runs the other way, with ``face`` on the spot
-                    placed = {
-                        (spot[0] + (m - j) * dy, spot[1] + (m - j) * dx): order[m] for m in range(k)
-                    }
-                    if search.placement_ok(rest, placed):
-                        yield placed
+                shapes.append({(i, 0): f for i, f in enumerate(order)})
+                shapes.append({(0, i): f for i, f in enumerate(order)})
+        frontier = {
+            n for x, y in rest for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+        } - rest.keys()
+        candidates = (
+            {(x + e[0] - s[0], y + e[1] - s[1]): f for (x, y), f in shape.items()}
+            for shape in shapes
+            for e in frontier
+            for s in shape
+        )
+        if alone:
+            tiles = Counter(faces)
+            through = (p for p in search.valid_moves(rest, tiles) if Counter(p.values()) == tiles)
+            candidates = chain(candidates, through)
+        for placed in candidates:
+            key = frozenset(placed.items())
+            if key in seen:
+                continue
+            seen.add(key)
+            if search.placement_ok(rest, placed):
+                yield placed, rest

@@ -9,9 +9,9 @@ planner here
   generator makes;
 - also makes table edits of two tiles (``edits``): two tiles freed from different
   lines laid again with rack tiles in a new line, an extension or a crossing;
-- at the group limit with a set or run on its rack, moves a line that is a group of
-  its own onto another group (through a tile, on a line's end, or across one), which
-  frees the slot its own line needs;
+- at the group limit with a set or run on its rack, moves a small group whole onto
+  another (shifted, or a lone line turned: through a tile, on a line's end, across
+  one), which frees the slot its own line needs;
 - searches a beam: the best few first moves are each followed greedily, and the
   best whole plan wins;
 - keeps the normal planner's plan as its floor: it never lays less than normal;
@@ -32,7 +32,7 @@ from collections import Counter
 from itertools import chain
 from types import SimpleNamespace
 
-from game.ai.cross_rummy.edits import double_lifts, line_moves
+from game.ai.cross_rummy.edits import double_lifts, group_moves
 from game.ai.cross_rummy.normal import NormalBot
 from game.ai.cross_rummy.tile_solver import (
     Plan,
@@ -87,10 +87,10 @@ class WidePlanner(Planner):
                 break
         own_lines = search.rack_lines(self.hand)
         if own_lines and len(groups(self.start)) >= cap and not self.out_of_time():
-            # at the group limit with a line on the rack: moving a lone line onto
-            # another group frees the slot, worth the best line it lets it lay
+            # at the group limit with a line on the rack: moving a small group onto
+            # another frees the slot, worth the best line it lets it lay
             worth = max(_value(line) for line in own_lines) - 0.5
-            for placed, rest in line_moves(self.start):
+            for placed, rest in group_moves(self.start):
                 first.append((worth, len(first), placed, Counter(), rest))
                 if self.out_of_time():
                     break
