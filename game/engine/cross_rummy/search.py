@@ -28,58 +28,40 @@ def placement_ok(cells: dict, placed: dict) -> bool:
     for c in placed:
         if c in cells:
             return False
-    seen = set()  # the lines checked, by direction, row or column, and first cell
+    seen = set()  # the lines checked, by direction and first cell
     for x, y in placed:
         lonely = True
-        if (
-            (x - 1, y) in placed
-            or (x - 1, y) in cells
-            or (x + 1, y) in placed
-            or (x + 1, y) in cells
-        ):
+        for dx, dy in _DIRS:
+            back, on = (x - dx, y - dy), (x + dx, y + dy)
+            if not (back in placed or back in cells or on in placed or on in cells):
+                continue  # no line this way
             lonely = False
-            a = x - 1
-            while (a, y) in placed or (a, y) in cells:
-                a -= 1
-            if (True, y, a) not in seen:
-                seen.add((True, y, a))
-                faces = []
-                while True:
-                    a += 1
-                    f = placed.get((a, y))
-                    if f is None:
-                        f = cells.get((a, y))
-                        if f is None:
-                            break
-                    faces.append(f)
-                if not line_ok(faces):
-                    return False
-        if (
-            (x, y - 1) in placed
-            or (x, y - 1) in cells
-            or (x, y + 1) in placed
-            or (x, y + 1) in cells
-        ):
-            lonely = False
-            b = y - 1
-            while (x, b) in placed or (x, b) in cells:
-                b -= 1
-            if (False, x, b) not in seen:
-                seen.add((False, x, b))
-                faces = []
-                while True:
-                    b += 1
-                    f = placed.get((x, b))
-                    if f is None:
-                        f = cells.get((x, b))
-                        if f is None:
-                            break
-                    faces.append(f)
-                if not line_ok(faces):
-                    return False
+            start, faces = _line_at(cells, placed, x, y, dx, dy)
+            if (dx, start) in seen:
+                continue
+            seen.add((dx, start))
+            if not line_ok(faces):
+                return False
         if lonely:
             return False
     return True
+
+
+def _line_at(cells: dict, placed: dict, x: int, y: int, dx: int, dy: int) -> tuple:
+    """The first cell and the faces of the line through ``(x, y)`` along ``(dx, dy)``,
+    ``placed`` laid over ``cells``."""
+    while (x - dx, y - dy) in placed or (x - dx, y - dy) in cells:
+        x, y = x - dx, y - dy
+    start = (x, y)
+    faces = []
+    while True:
+        f = placed.get((x, y))
+        if f is None:
+            f = cells.get((x, y))
+            if f is None:
+                return start, faces
+        faces.append(f)
+        x, y = x + dx, y + dy
 
 
 # ---------------------------------------------------------------- lines from the rack
@@ -160,20 +142,15 @@ def lines_of(cells: dict) -> list:
     out = []
     for start in cells:
         x, y = start
-        if (x - 1, y) not in cells and (x + 1, y) in cells:
+        for dx, dy in _DIRS:
+            if (x - dx, y - dy) in cells or (x + dx, y + dy) not in cells:
+                continue  # not where a line starts
             line = [start]
-            k = x + 1
-            while (k, y) in cells:
-                line.append((k, y))
+            k = 1
+            while (x + k * dx, y + k * dy) in cells:
+                line.append((x + k * dx, y + k * dy))
                 k += 1
-            out.append((start, 1, 0, line))
-        if (x, y - 1) not in cells and (x, y + 1) in cells:
-            line = [start]
-            k = y + 1
-            while (x, k) in cells:
-                line.append((x, k))
-                k += 1
-            out.append((start, 0, 1, line))
+            out.append((start, dx, dy, line))
     return out
 
 
