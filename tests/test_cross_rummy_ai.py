@@ -5,7 +5,7 @@ from collections import Counter
 from cr_helpers import rigged
 
 from game.ai import available_levels, make_bot
-from game.ai.cross_rummy.edits import double_lifts, group_moves
+from game.ai.cross_rummy.edits import dissolved, double_lifts, group_moves
 from game.ai.cross_rummy.normal import NormalBot, simple_lay
 from game.ai.cross_rummy.tile_solver import plan_lay, removal_ok
 from game.engine.cross_rummy import decode_lay
@@ -194,3 +194,16 @@ def test_hard_frees_a_group_slot_for_a_run_on_its_rack():
     state.apply(action)
     assert [n for n in state.view(0).rack] == ["B2"]
     assert state.view(0).groups == 3
+
+
+def test_a_small_group_taken_apart_onto_the_lines_of_the_rest():
+    # the set R4 Y4 B4 has nowhere to go whole, but each of its tiles continues a run
+    rest = parse_rows(["R1 R2 R3 . . . .", ". . . . . . .", ". . . . Y5 Y6 Y7", ". . . . . . ."])
+    rest.update({(x, 4): parse_face(n) for x, n in enumerate(("B1", "B2", "B3"))})
+    tiles = Counter(parse_face(n) for n in ("R4", "Y4", "B4"))
+    placed = dissolved(rest, tiles)
+    assert placed and Counter(placed.values()) == tiles
+    after = {**rest, **placed}
+    assert not layout_problems(after) and group_count(after) == group_count(rest) == 3
+    # a tile that joins nothing leaves the group where it is
+    assert dissolved(rest, tiles + Counter([parse_face("G9")])) is None

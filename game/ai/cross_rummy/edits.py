@@ -99,8 +99,9 @@ def group_moves(cells: dict) -> Iterator[tuple[dict, dict]]:
     line of the rest, and a group that is one line also turned or reversed (laid
     across the end of a line one of its tiles continues, or on the end of a line it
     continues) or laid through a table tile (``R7 Y7 B7`` either side of a ``G7``).
-    At the group limit this frees the slot a line from the rack needs; the planner
-    lays that line next."""
+    A group that cannot move whole may still be taken apart, each piece joining lines
+    of the rest (``dissolved``). At the group limit this frees the slot a line from
+    the rack needs; the planner lays that line next."""
     lines = search.lines_of(cells)
     seen: set = set()
     for group in groups(cells):
@@ -136,3 +137,23 @@ def group_moves(cells: dict) -> Iterator[tuple[dict, dict]]:
             seen.add(key)
             if search.placement_ok(rest, placed):
                 yield placed, rest
+        placed = dissolved(rest, Counter(cells[c] for c in group))
+        if placed:
+            yield placed, rest
+
+
+def dissolved(rest: dict, tiles: Counter) -> dict | None:
+    """Every tile of ``tiles`` laid on ``rest`` in extensions and crossings, one move
+    after another (the first each time), or None when some are left over."""
+    table = dict(rest)
+    placed: dict = {}
+    while tiles:
+        move = next(
+            (p for p in search.valid_moves(table, tiles) if Counter(p.values()) <= tiles), None
+        )
+        if move is None:
+            return None
+        table.update(move)
+        placed.update(move)
+        tiles = tiles - Counter(move.values())
+    return placed
