@@ -43,23 +43,10 @@ def encode_lay(cells) -> str:
     """A lay action from ``{(x, y): "R7"}`` or ``[(x, y, "R7"), ...]`` (labels or faces as ints)."""
     items = cells.items() if isinstance(cells, dict) else (((x, y), t) for x, y, t in cells)
     parts = []
-    known = _CELL_TEXT
     for (x, y), tile in sorted(items, key=_reading_order):
-        plain = type(x) is int and type(y) is int and type(tile) in (int, str)
-        text = known.get((x, y, tile)) if plain else None
-        if text is None:
-            name = FACE_LABELS[tile] if isinstance(tile, int) else str(tile)
-            text = f"{int(x)},{int(y)},{name}"
-            if plain and len(known) < _CELL_TEXT_MAX:
-                known[(x, y, tile)] = text
-        parts.append(text)
+        text = FACE_LABELS[tile] if isinstance(tile, int) else str(tile)
+        parts.append(f"{int(x)},{int(y)},{text}")
     return PREFIX + ";".join(parts)
-
-
-# Lays are encoded whole after every turn, so one cell's text is written again and
-# again: kept once made (a search's playouts meet a few thousand distinct cells).
-_CELL_TEXT: dict = {}
-_CELL_TEXT_MAX = 50_000
 
 
 def _reading_order(kv) -> tuple:
