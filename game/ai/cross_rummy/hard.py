@@ -11,7 +11,8 @@ planner here
   lines laid again with rack tiles in a new line, an extension or a crossing;
 - at the group limit with a set or run on its rack, moves a small group whole onto
   another (shifted, or a lone line turned: through a tile, on a line's end, across
-  one), which frees the slot its own line needs;
+  one) or takes it apart onto the lines of the rest, which frees the slot its own
+  line needs;
 - searches a beam: the best few first moves are each followed greedily, and the
   best whole plan wins;
 - keeps the normal planner's plan as its floor: it never lays less than normal;
