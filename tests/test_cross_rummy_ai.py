@@ -191,9 +191,12 @@ def test_hard_frees_a_group_slot_for_a_run_on_its_rack():
     assert not plan_lay(state.view(0), 1.0)
     action = make_bot("cross_rummy", "hard", 1).choose(state.view(0), state.legal_actions())
     assert action.startswith("lay:")
-    state.apply(action)
+    events = state.apply(action)
     assert [n for n in state.view(0).rack] == ["B2"]
     assert state.view(0).groups == 3
+    # the log names the tiles of the moved line together: one move, not three
+    text = str(events[0].text)
+    assert text.count(" from ") == 1 and "red 5–10" in text, text
 
 
 def test_a_small_group_taken_apart_onto_the_lines_of_the_rest():

@@ -318,13 +318,19 @@ def describe_line(labels: list) -> str:
 
 
 def moves_text(moved: list, before: dict, after: dict) -> str:
-    """Words for the table tiles a lay moved: ``moved`` is [(from, to, "Y9"), ...]."""
-    parts = []
+    """Words for the table tiles a lay moved: ``moved`` is [(from, to, "Y9"), ...]. Tiles
+    that went from one line to one line together are named together ("red 5, red 6
+    and red 7 from red 5–7 to red 5–10"), as when a whole line is moved."""
+    together: dict = {}  # (was, now) -> tile names, in the order first met
     for src, dst, name in moved:
         was = describe_line(line_through(before, src))
         now = describe_line(line_through(after, dst))
+        together.setdefault((str(was), str(now)), (was, now, []))[2].append(pretty(name))
+    parts = []
+    for was, now, names in together.values():
+        tile = names[0] if len(names) == 1 else MsgList(names, conjoined=True)
         if was == now:
-            parts.append(msg("{tile} to a new place in {line}", tile=pretty(name), line=now))
+            parts.append(msg("{tile} to a new place in {line}", tile=tile, line=now))
         else:
-            parts.append(msg("{tile} from {was} to {now}", tile=pretty(name), was=was, now=now))
+            parts.append(msg("{tile} from {was} to {now}", tile=tile, was=was, now=now))
     return msg("; moves {moves}", moves=MsgList(parts)) if parts else ""
