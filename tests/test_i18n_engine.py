@@ -61,6 +61,8 @@ def test_a_message_keeps_its_english_and_its_parts():
     assert i18n.say(line) == "{P2} zieht rot 7."
     both = MsgList([msg("red"), msg("blue")], conjoined=True)
     assert str(both) == "red and blue" and i18n.say(both) == "rot und blau"
+    three = MsgList(["{P0}", "{P1}", "{P2}"], conjoined=True)
+    assert str(three) == "{P0}, {P1} and {P2}" and i18n.say(three) == "{P0}, {P1} und {P2}"
     assert i18n.say(nmsg("{player} draws a card.", "{player} draws {n} cards.", 3, player="A")) == (
         "A zieht 3 Karten."
     )

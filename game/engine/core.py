@@ -57,7 +57,11 @@ class MsgList(Msg):
 
     def __new__(cls, items, conjoined: bool = False, joiner: str = ", "):
         items = tuple(items)
-        self = str.__new__(cls, (" and " if conjoined else joiner).join(items))
+        if conjoined and len(items) > 2:  # "a, b and c", as ``i18n.say`` words it
+            text = ", ".join(items[:-1]) + " and " + items[-1]
+        else:
+            text = (" and " if conjoined else joiner).join(items)
+        self = str.__new__(cls, text)
         self.template = "{and}" if conjoined else "{list}"
         self.plural = None
         self.args = {}
