@@ -205,3 +205,20 @@ def test_the_hints_last_resort_finds_a_lay_that_moves_a_table_tile():
     s = rigged(4, table, racks=racks, opened=[True] * 4, bag=["G9"])
     lay = rearranged_lay(s.view(0))
     assert lay is not None and s.validate_lay(lay) == []
+
+
+def test_the_hint_frees_a_group_slot_as_the_hard_bot_would():
+    # at the group limit (three with two players) G12 G13 G14 needs a slot: the hint
+    # moves one red run onto the other, shows the moved tiles and lays the green run
+    rows = ["R5 R6 R7 . . . . .", ". . . . . . . .", ". . . . . . . .", "R8 R9 R10 . . . . ."]
+    rows += [". . . . . . . .", ". . . . . . . .", "Y1 Y2 Y3 . . . . ."]
+    s = rigged(2, rows, racks=[["G12", "G13", "G14", "B2"], ["Y9"]], opened=[True, True])
+    app = make_app()
+    table = scene_for(app, state=s, players=2).table
+    key(app, pygame.K_h)
+    hint = table.hint
+    assert hint["kind"] == "lay" and sorted(hint["added"].values()) == ["G12", "G13", "G14"]
+    assert len(hint["moved"]) == 3 and s.validate_lay(hint["layout"]) == []
+    key(app, pygame.K_h)
+    click(app, table.done_button.rect.center)
+    assert [label(t) for t in s.racks[0]] == ["B2"]

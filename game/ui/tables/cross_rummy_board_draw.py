@@ -193,8 +193,11 @@ def _draw_hint(t, surface) -> None:
     gap = max(1, cw // 20)
     radius = max(3, cw // 7)
     width = max(2, cw // 12)
+    leaving = {src for src, __, ___ in h["moved"]}
     for cell, name in list(h["added"].items()) + [(d, n) for __, d, n in h["moved"]]:
         r = t.cell_rect(cell)
+        if cell in leaving:  # the tile there moves away: its cell shows empty under the ghost
+            surface.fill(theme.FELT, r)
         img = tile(name, ch - 2 * gap).copy()
         img.set_alpha(150)
         rect = img.get_rect(center=r.center)

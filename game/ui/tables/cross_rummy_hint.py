@@ -1,7 +1,8 @@
 """The Cross Rummy hint: what the best bot would do, worked out from the player's own view.
 
-A hint never reads the game state: it asks the bot with ``view(seat)`` and the legal
-actions, exactly what an opponent's bot gets. When a lay exists it is always the hint
+A hint never reads the game state: it asks the bots with ``view(seat)`` and the legal
+actions, exactly what an opponent's bot gets — the hard bot's planner for a lay, the
+normal bot for anything else. When a lay exists it is always the hint
 (a player who cannot see a lay is the one who needs it most), else the bot's take,
 draw, event or pass. A lay hint says which rack tiles go where and which table tiles
 move; the table draws them ghosted and one click puts them on the tentative layout.
@@ -9,12 +10,15 @@ move; the table draws them ghosted and one click puts them on the tentative layo
 
 from __future__ import annotations
 
+from game.ai.cross_rummy.hard import HardBot
 from game.ai.cross_rummy.normal import NormalBot, simple_lay
-from game.ai.cross_rummy.tile_solver import plan_lay, validate_for_view
+from game.ai.cross_rummy.tile_solver import validate_for_view
 from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy import rearrange, search
 from game.engine.cross_rummy.tiles import EVENT_NAMES, FACE_LABELS, label, parse_face, pretty
 from game.i18n import MsgList, _, msg, ngettext, say
+
+HINT_S = 0.15  # planning time for a lay hint
 
 
 def changes(view, layout: dict) -> tuple[dict, list]:
@@ -53,7 +57,9 @@ def find_hint(view, legal: list, name_of=lambda s: f"player {s + 1}") -> dict | 
         return None
     action = None
     if view.phase == "turn":
-        planned = plan_lay(view, 0.15)
+        # the hard bot's lay (the widest search: gap fills, two-tile edits, groups
+        # moved to free a slot), in the time a key press can wait
+        planned = HardBot(seed=0, budget_s=HINT_S).plan(view)
         action = planned[0] if planned else None
         action = action or next((a for a in legal if a.startswith("lay:")), None)
         action = action or simple_lay(view) or rearranged_lay(view)
