@@ -45,7 +45,6 @@ from game.ai.cross_rummy.tile_solver import (
 )
 from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy import rearrange, search
-from game.engine.cross_rummy.grid import groups
 from game.engine.cross_rummy.tiles import DRAW3, FACE_LABELS, SWAP, parse_face
 
 BUDGET_S = 0.25  # planning time per decision
@@ -87,7 +86,7 @@ class WidePlanner(Planner):
             if self.out_of_time():
                 break
         own_lines = search.rack_lines(self.hand)
-        if own_lines and len(groups(self.start)) >= cap and not self.out_of_time():
+        if own_lines and self.groups_before >= cap and not self.out_of_time():
             # at the group limit with a line on the rack: moving a small group onto
             # another frees the slot, worth the best line it lets it lay
             worth = max(_value(line) for line in own_lines) - 0.5
