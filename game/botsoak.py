@@ -9,7 +9,7 @@ every answer the bot soak checks that
 
 - the bot answered without raising, from its seat's view and the legal actions only;
 - the answer is one of the legal actions (or, in Cross Rummy, a lay the engine accepts);
-- the game ends within ``CAP`` actions.
+- the game ends within ``soak.CAP`` actions for each game or round of the match.
 
 A failure is reported with the game, options, seats, seed and action number that
 reproduce it, and the run goes on.
@@ -26,9 +26,8 @@ from dataclasses import dataclass, field
 
 from game import registry
 from game.ai import available_levels, bot_class
-from game.soak import new_game, tally
+from game.soak import action_cap, new_game, tally
 
-CAP = 20_000  # actions: every game of every engine ends long before
 BUDGET_S = 0.003  # thinking time of a search level in the soak
 
 
@@ -72,9 +71,10 @@ def play_one(game_id: str, players: int, seed: int, budget_s: float, fig: Figure
     bots = [quick_bot(game_id, lv, rng.randrange(2**31), budget_s) for lv in seats]
     where = f"{game_id} options={options} seats={seats} seed={seed}"
     n = 0
+    cap = action_cap(options)
     while state.current_player() is not None:
-        if n >= CAP:
-            return [f"{where}: not over after {CAP} actions"]
+        if n >= cap:
+            return [f"{where}: not over after {cap} actions"]
         seat = state.current_player()
         legal = state.legal_actions()
         try:

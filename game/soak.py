@@ -5,7 +5,7 @@ uniformly among the legal actions. After every action the soak checks that
 
 - every card or tile is still somewhere, exactly once (``all_cards`` keeps its multiset);
 - a game that is not over has a player to move and at least one legal action;
-- the game ends within ``CAP`` actions;
+- the game ends within ``CAP`` actions for each game or round of the match;
 
 and every few actions that
 
@@ -35,7 +35,7 @@ from game import registry
 from game.engine.core import IllegalAction
 from game.levels import LevelError
 
-CAP = 20_000  # actions: no game of these rules comes near this (the longest soaked: ~3,000)
+CAP = 20_000  # actions a game (each game or round of a match): none comes near this
 REASON_MAX = 600  # characters a refusal may run to (a prompt of a long card included)
 CHECK_EVERY = 5  # actions between garbage and view checks
 
@@ -103,6 +103,13 @@ class Figures:
     view_checks: int = 0
     seconds: float = 0.0
     failures: list[str] = field(default_factory=list)
+
+
+def action_cap(options: dict) -> int:
+    """The actions a game with these options must end within: ``CAP`` for each game or
+    round of the match they ask for (a match of twenty Crazier Eights games at eight
+    players takes ~18,000 actions of random play)."""
+    return CAP * max(1, int(options.get("games", 1)), int(options.get("rounds", 1)))
 
 
 def random_options(level, players: int, rng: random.Random) -> dict:
@@ -233,9 +240,10 @@ class Game:
 
     def play(self) -> int:
         state, n = self.state, 0
+        cap = action_cap(self.options)
         while not state.is_over():
-            if n >= CAP:
-                self.fail(n, f"did not end within {CAP} actions")
+            if n >= cap:
+                self.fail(n, f"did not end within {cap} actions")
                 return n
             legal = state.legal_actions()
             seat = state.current_player()

@@ -9,7 +9,7 @@ import pytest
 from game import registry
 from game.engine import crazy_lab, rage
 from game.engine.core import IllegalAction
-from game.soak import REASON_MAX, advance, report, scramble, snapshot, soak
+from game.soak import CAP, REASON_MAX, action_cap, advance, report, scramble, snapshot, soak
 
 GAMES = list(registry.GAMES)
 
@@ -39,6 +39,20 @@ def test_short_soak_of_every_game_finds_nothing(capsys):
         assert figures[game_id].games == 3
         assert figures[game_id].actions > 50, game_id
         assert figures[game_id].garbage > 20 and figures[game_id].view_checks > 5, game_id
+
+
+def test_the_soaks_cap_grows_with_the_match():
+    # twenty Crazier Eights games at eight players: ~18,000 actions of random play, so
+    # one cap for the whole match would call a long match a loop
+    options = {"players": 8, "games": 20}
+    state = registry.get("crazier_eights").engine().new_game(options, 105580761)
+    rng, n = random.Random(0), 0
+    while not state.is_over() and n < action_cap(options):
+        state.apply(rng.choice(state.legal_actions()))
+        n += 1
+    assert state.is_over() and n > CAP * 0.8
+    assert action_cap(options) == 20 * CAP and action_cap({"rounds": 5}) == 5 * CAP
+    assert action_cap({"players": 4}) == CAP
 
 
 @pytest.mark.parametrize(
