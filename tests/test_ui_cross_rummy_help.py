@@ -197,7 +197,14 @@ def test_pointing_at_a_marked_tile_shows_its_whole_reason():
 
 
 def test_the_hints_last_resort_finds_a_lay_that_moves_a_table_tile():
-    from game.ui.tables.cross_rummy_hint import rearranged_lay
+    # the hint's lay comes from the hard bot, whose last resort is the engine's generator
+    import time
+
+    from game.ai.cross_rummy.hard import engine_lay
+
+    def rearranged_lay(view):
+        found = engine_lay(view, time.perf_counter() + 5)
+        return found[0] if found else None
 
     # B5 and G5 fit only with the red 5 moved off the end of the run (four players)
     table = [". . . . Y10 Y11 Y12", "R2 R3 R4 R5 . . .", ". . . . Y7 Y8 Y9"]

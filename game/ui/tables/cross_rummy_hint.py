@@ -14,8 +14,7 @@ from game.ai.cross_rummy.hard import HardBot
 from game.ai.cross_rummy.normal import NormalBot, simple_lay
 from game.ai.cross_rummy.tile_solver import validate_for_view
 from game.engine.cross_rummy import lay as laymod
-from game.engine.cross_rummy import rearrange, search
-from game.engine.cross_rummy.tiles import EVENT_NAMES, FACE_LABELS, label, parse_face, pretty
+from game.engine.cross_rummy.tiles import label, pretty
 from game.i18n import MsgList, _, msg, ngettext, say
 
 HINT_S = 0.15  # planning time for a lay hint
@@ -31,21 +30,6 @@ def changes(view, layout: dict) -> tuple[dict, list]:
     return added, laymod.moves(before, new)
 
 
-def rearranged_lay(view) -> str | None:
-    """The engine's own last resort: a lay that lifts one table tile and lays it again
-    with rack tiles, checked by the engine's validation against this view."""
-    if not view.opened[view.seat]:
-        return None
-    cells = {c: parse_face(t) for c, t in view.table.items()}
-    hand = [parse_face(n) for n in view.rack if n not in EVENT_NAMES]
-    ok = search.new_group_allowed(view.opened, view.seat, view.groups, view.group_limit)
-    for after in rearrange.rearranged_layouts(cells, hand, new_group_ok=ok):
-        layout = {c: FACE_LABELS[f] for c, f in after.items()}
-        if not validate_for_view(view, layout)[0]:
-            return laymod.encode_lay(layout)
-    return None
-
-
 def _names(names) -> str:
     return say(MsgList([pretty(n) for n in names], conjoined=True))
 
@@ -58,11 +42,12 @@ def find_hint(view, legal: list, name_of=lambda s: f"player {s + 1}") -> dict | 
     action = None
     if view.phase == "turn":
         # the hard bot's lay (the widest search: gap fills, two-tile edits, groups
-        # moved to free a slot), in the time a key press can wait
+        # moved to free a slot), in the time a key press can wait; when its planners
+        # find none it asks the engine's own generator (one table tile moved included)
         planned = HardBot(seed=0, budget_s=HINT_S).plan(view)
         action = planned[0] if planned else None
         action = action or next((a for a in legal if a.startswith("lay:")), None)
-        action = action or simple_lay(view) or rearranged_lay(view)
+        action = action or simple_lay(view)
     if action is None:
         action = NormalBot(seed=0).choose(view, legal)
     if action.startswith(laymod.PREFIX):
