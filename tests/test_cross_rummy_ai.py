@@ -3,13 +3,16 @@
 from collections import Counter
 
 from cr_helpers import rigged
+from cross_rummy_positions import load as load_positions
 
 from game.ai import available_levels, make_bot
 from game.ai.cross_rummy.edits import dissolved, double_lifts, group_moves
 from game.ai.cross_rummy.normal import NormalBot, simple_lay
+from game.ai.cross_rummy.placing import DeepPlanner, completed
 from game.ai.cross_rummy.tile_solver import plan_lay, removal_ok
 from game.engine.cross_rummy import decode_lay
 from game.engine.cross_rummy.grid import group_count, layout_problems, parse_rows
+from game.engine.cross_rummy.search import placement_ok
 from game.engine.cross_rummy.tiles import parse_face
 
 
@@ -210,3 +213,31 @@ def test_a_small_group_taken_apart_onto_the_lines_of_the_rest():
     assert not layout_problems(after) and group_count(after) == group_count(rest) == 3
     # a tile that joins nothing leaves the group where it is
     assert dissolved(rest, tiles + Counter([parse_face("G9")])) is None
+
+
+def test_a_crossing_finished_by_the_tile_its_pair_needs():
+    # B4 B5 run on from B6 put B5 on top of Y5, a pair; R5 above it makes the set
+    # R5 B5 Y5, and only the three together are a lay
+    rows = [". . . . .", ". . B6 . .", ". Y5 Y6 Y7 .", ". . G6 . ."]
+    cells = parse_rows(rows)
+    hand = Counter(parse_face(n) for n in ("B4", "B5", "R5"))
+    crossing = {(1, 1): parse_face("B5"), (0, 1): parse_face("B4")}
+    assert not placement_ok(cells, crossing)
+    finished = list(completed(cells, crossing, hand))
+    assert finished == [{**crossing, (1, 0): parse_face("R5")}]
+    state = rigged(3, rows, racks=[["B4", "B5", "R5", "G1"], ["Y9"], ["Y10"]], opened=[True] * 3)
+    state.group_limit = 1  # no room for a group of its own: the lay must join the table
+    plan = plan_lay(state.view(0), 2.0, rearrange=False, planner_class=DeepPlanner)
+    assert plan and plan[1].used == hand
+    assert not state.validate_lay(plan[0])
+
+
+def test_deep_placing_keeps_room_for_a_second_line():
+    # kept position 88: R2 Y2 G2 and then B2 R2 Y2 across it lay both red twos (eight
+    # tiles, the most any lay that moves no table tile can, proved by an exact model
+    # offline); the set R2 Y2 B2 G2 at once lays more in one step and seven in all
+    view = load_positions()[88]
+    plan = plan_lay(view, 2.0, rearrange=False, planner_class=DeepPlanner)
+    assert plan and plan[1].count == 8
+    assert plan[1].used[parse_face("R2")] == 2
+    assert make_bot("cross_rummy", "hard", 1).plan(view)[1].count >= 8

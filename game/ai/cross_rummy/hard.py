@@ -16,6 +16,8 @@ planner here
 - searches a beam: the best few first moves are each followed greedily, and the
   best whole plan wins;
 - keeps the normal planner's plan as its floor: it never lays less than normal;
+- searches the lays that move no table tile deeper (``placing``): moves finished
+  by the tile their crossing pair needs, and a beam for every number of tiles laid;
 - when neither planner lays anything, asks the engine's own lay generator (one
   table tile lifted and laid again included), so it never draws, takes or passes
   while the engine knows a lay.
@@ -35,6 +37,7 @@ from types import SimpleNamespace
 
 from game.ai.cross_rummy.edits import double_lifts, group_moves
 from game.ai.cross_rummy.normal import NormalBot
+from game.ai.cross_rummy.placing import DeepPlanner
 from game.ai.cross_rummy.tile_solver import (
     Plan,
     Planner,
@@ -145,10 +148,11 @@ class HardBot(NormalBot):
 
     def plan(self, view):
         start = time.perf_counter()
+        deep = plan_lay(view, self.budget_s * 0.3, rearrange=False, planner_class=DeepPlanner)
         floor = plan_lay(view, self.budget_s * 0.3)
         left = self.budget_s - (time.perf_counter() - start)
         wide = plan_lay(view, max(min(0.02, self.budget_s), left), planner_class=WidePlanner)
-        candidates = [p for p in (floor, wide) if p]
+        candidates = [p for p in (deep, floor, wide) if p]
         if not candidates:
             return engine_lay(view, start + 2 * self.budget_s)
         return max(candidates, key=lambda p: (p[1].count, p[1].value))
