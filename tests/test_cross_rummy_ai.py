@@ -1,8 +1,10 @@
 """Cross Rummy bots: the tile solver finds real lays, and the normal bot's choices."""
 
+import json
 from collections import Counter
 
 from cr_helpers import rigged
+from cross_rummy_positions import OPTIMA, laid
 from cross_rummy_positions import load as load_positions
 
 from game.ai import available_levels, make_bot
@@ -241,3 +243,19 @@ def test_deep_placing_keeps_room_for_a_second_line():
     assert plan and plan[1].count == 8
     assert plan[1].used[parse_face("R2")] == 2
     assert make_bot("cross_rummy", "hard", 1).plan(view)[1].count >= 8
+
+
+def test_placing_reaches_the_proved_optima():
+    # every kept position: at least the exact optimum of lays that move no table tile
+    # (proved offline by a constraint model, cross_rummy_optima.py)
+    optima = json.loads(OPTIMA.read_text())
+    views = load_positions()
+    proved = [(i, best) for i, best in enumerate(optima) if best is not None]
+    assert len(optima) == len(views) and len(proved) > 250
+    assert sum(best["tiles"] for _, best in proved) > 300
+    short = [
+        i
+        for i, best in proved
+        if laid(plan_lay(views[i], 2.0, rearrange=False, planner_class=DeepPlanner)) < best["tiles"]
+    ]
+    assert not short

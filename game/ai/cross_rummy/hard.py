@@ -37,7 +37,7 @@ from types import SimpleNamespace
 
 from game.ai.cross_rummy.edits import double_lifts, group_moves
 from game.ai.cross_rummy.normal import NormalBot
-from game.ai.cross_rummy.placing import DeepPlanner
+from game.ai.cross_rummy.placing import DeepPlanner, anchors
 from game.ai.cross_rummy.tile_solver import (
     Plan,
     Planner,
@@ -55,20 +55,11 @@ BEAM = 6  # first moves followed to a whole plan
 LOOKAHEAD_S = 0.025  # planning time for each market tile it might take
 
 
-def _anchors(cells: dict) -> set:
-    out = set()
-    for x, y in cells:
-        for c in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-            if c not in cells:
-                out.add(c)
-    return out
-
-
 class WidePlanner(Planner):
     def _moves(self, cells: dict, hand: Counter, frozen: set, cap: int):
         yield from super()._moves(cells, hand, frozen, cap)
         faces = [f for f, k in hand.items() if k > 0]
-        for cell in _anchors(cells):
+        for cell in anchors(cells):
             if cell in frozen:
                 continue
             for f in faces:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.ai.cross_rummy.tile_solver import Plan, Planner, _value
+from game.ai.cross_rummy.tile_solver import Plan, Planner, _neighbours, _value
 from game.engine.cross_rummy import search
 from game.engine.cross_rummy.grid import groups, line_ok
 from game.engine.cross_rummy.tiles import NUMBERS
@@ -27,9 +27,9 @@ BEAM = 8  # tables kept at every step
 COMPLETIONS = 2  # pairs a move may complete
 
 
-def _around(cell):
-    x, y = cell
-    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+def anchors(cells: dict) -> set:
+    """The empty cells beside the table's tiles."""
+    return {n for c in cells for n in _neighbours(c) if n not in cells}
 
 
 def _pair_across(cells: dict, placed: dict):
@@ -106,10 +106,7 @@ def _singles(cells: dict, faces: list[int]):
     """Every rack face alone on every empty cell beside the table where it leaves each
     line through it valid (the cell's lines read once for all the faces)."""
     held = frozenset(faces)
-    anchors = {n for x, y in cells for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))}
-    for cell in sorted(anchors):
-        if cell in cells:
-            continue
+    for cell in sorted(anchors(cells)):
         parts = []
         fits = held
         for dx, dy in ((1, 0), (0, 1)):
@@ -199,7 +196,7 @@ class DeepPlanner(Planner):
                         continue
                     # a move touching the table can only join groups; a line of its own
                     # adds one
-                    touches = any(a in cells for c in placed for a in _around(c))
+                    touches = any(a in cells for c in placed for a in _neighbours(c))
                     if not touches and len(groups(after)) > cap:
                         continue
                     into[key] = (after, hand - more, total)
