@@ -11,7 +11,7 @@ and take the most valuable move at every step. Two kinds of lay escape that:
 - a lay whose first steps are not the most valuable ones: ``R2 Y2 G2`` and then
   ``B2 R2 Y2`` crossing it lay both red twos, where ``R2 Y2 B2 G2`` at once lays more
   in one step and leaves no room for the second ``R2``. ``DeepPlanner`` keeps a beam
-  of whole tables at every step instead of one.
+  of whole tables for each number of tiles laid instead of one table.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from game.engine.cross_rummy import search
 from game.engine.cross_rummy.grid import groups, line_ok
 from game.engine.cross_rummy.tiles import NUMBERS
 
-BEAM = 8  # tables kept at every step
+BEAM = 8  # tables kept for each number of tiles laid
 COMPLETIONS = 2  # pairs a move may complete
 
 
@@ -33,8 +33,8 @@ def anchors(cells: dict) -> set:
 
 
 def _pair_across(cells: dict, placed: dict):
-    """A line of exactly two tiles the placement makes (its cells, the direction), or
-    None; the placement's other lines are not looked at."""
+    """The first line of exactly two tiles through a placed tile, as ((that tile, its
+    neighbour), direction), or None."""
     for x, y in placed:
         for dx, dy in ((1, 0), (0, 1)):
             back, on = (x - dx, y - dy), (x + dx, y + dy)
@@ -44,10 +44,7 @@ def _pair_across(cells: dict, placed: dict):
             other = ends[0]
             ox, oy = other
             beyond = (2 * ox - x, 2 * oy - y)  # the cell past the neighbour
-            mine_beyond = (2 * x - ox, 2 * y - oy)
             if beyond in cells or beyond in placed:
-                continue
-            if mine_beyond in cells or mine_beyond in placed:
                 continue
             return ((x, y), other), (dx, dy)
     return None
@@ -67,7 +64,7 @@ def _thirds(a: int, b: int) -> list[tuple[int, int]]:
     step = b - a
     if (step == 1 or step == -1) and a // NUMBERS == b // NUMBERS:
         colour = a // NUMBERS
-        if (a - step) // NUMBERS == colour and 0 <= a - step:
+        if 0 <= a - step and (a - step) // NUMBERS == colour:
             out.append((a - step, -1))
         if (b + step) // NUMBERS == colour and b + step < NUMBERS * 4:
             out.append((b + step, 1))
@@ -143,9 +140,10 @@ _BESIDE = tuple(
 
 
 class DeepPlanner(Planner):
-    """Lays that move no table tile: every move the planners know, the single tiles
-    on the cells beside the table, and the moves ``completed`` finishes, searched by
-    a beam of whole tables (most tiles, then most points)."""
+    """Lays that move no table tile, for a player who has opened: every move the
+    planners know, the single tiles on the cells beside the table, and the moves
+    ``completed`` finishes, searched by a beam of whole tables for each number of
+    tiles laid (most tiles, then most points)."""
 
     def _moves(self, cells: dict, hand: Counter, frozen: set, cap: int):
         seen = set()
@@ -174,7 +172,7 @@ class DeepPlanner(Planner):
 
     def plan(self) -> Plan | None:
         if not self.opened:
-            return super().plan()
+            return None  # an opening is the other planners' to find
         cap = self.max_groups(False)
         # one beam for each number of tiles laid: a table that lays fewer tiles now
         # competes only with tables that lay as many, so a short first step that
