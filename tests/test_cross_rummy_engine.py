@@ -418,7 +418,7 @@ def test_lay_log_line_in_words():
     assert event.text == "{P0} lays red 4."
     s = rigged(2, racks=[["R5", "R6", "R7", "B1"], ["B2"]], bag=["G9"])
     [event] = s.apply(lay_action(["R5 R6 R7"]))
-    assert event.text == "{P0} opens with red 5, red 6, red 7."
+    assert event.text == "{P0} opens with red 5, red 6 and red 7."
 
 
 def test_lay_event_names_every_table_tile_it_moves():
@@ -431,7 +431,7 @@ def test_lay_event_names_every_table_tile_it_moves():
     assert sorted(event.data["tiles"]) == ["B3", "R2", "R4"]
     assert sorted(tuple(m) for m in event.data["moved"]) == [(1, 0, 4, 0, "R3"), (2, 0, 4, 1, "G3")]
     assert event.text == (
-        "{P0} lays red 2, red 4, blue 3; moves red 3 from the 3s to red 2–7, "
+        "{P0} lays red 2, red 4 and blue 3; moves red 3 from the 3s to red 2–7, "
         "green 3 to a new place in the 3s."
     )
 

@@ -62,7 +62,9 @@ class EventActions:
                     msg(
                         "{player} draws {tiles}.",
                         player=seat_ref(target),
-                        tiles=MsgList(pretty(label(t)) for t in drawn) if drawn else msg("nothing"),
+                        tiles=MsgList((pretty(label(t)) for t in drawn), conjoined=True)
+                        if drawn
+                        else msg("nothing"),
                     ),
                     secret_to=target,
                     public=public,
@@ -163,7 +165,7 @@ class EventActions:
                     msg(
                         "{player} receives {tiles} from {giver}.",
                         player=seat_ref(receiver),
-                        tiles=MsgList(pretty(n) for n in names),
+                        tiles=MsgList((pretty(n) for n in names), conjoined=True),
                         giver=seat_ref(giver),
                     ),
                     secret_to=receiver,

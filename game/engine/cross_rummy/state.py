@@ -395,7 +395,7 @@ class State(EventActions):
                     if opening
                     else "{player} lays {tiles}{moves}.",
                     player=seat_ref(seat),
-                    tiles=MsgList(pretty(n) for n in names),
+                    tiles=MsgList((pretty(n) for n in names), conjoined=True),
                     moves=laymod.moves_text(moved, before, {c: label(t) for c, t in new.items()})
                     if moved
                     else "",
