@@ -191,6 +191,11 @@ def main() -> int:
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--last", type=int)
     args = parser.parse_args()
+    try:
+        import ortools  # noqa: F401
+    except ImportError:
+        print("cross_rummy_optima.py needs the CP-SAT solver: pip install ortools")
+        return 2
     views = load()
     out = json.loads(DATA.read_text()) if DATA.exists() else [None] * len(views)
     for i in range(args.first, len(views) if args.last is None else args.last + 1):
