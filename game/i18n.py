@@ -162,3 +162,4 @@ SORT_LABELS = {
 }
 CANCEL = msg("Cancel")
 HINT_LABEL = msg("Hint (H)")
+APPLY_HINT = msg("Apply hint")  # the Cross Rummy hint button once a lay is shown

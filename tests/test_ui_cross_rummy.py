@@ -284,3 +284,28 @@ def test_small_window_plate_fits_its_text_and_notes_clear_the_board():
         plate_bottom = t.area.y + m.px(12) + m.px(96)
         note_h = theme.font(m.font_px(20)).get_linesize()
         assert plate_bottom + m.px(6) + note_h <= t.board.y - m.px(4)
+
+
+def test_the_buttons_beside_the_rack_say_their_whole_label_in_every_language():
+    # "Zurücksetzen" and "Använd tipset" were cut to "Zurückse…" and "Använd …" at
+    # 1280×720: the buttons are as wide as their longest label needs
+    from game import i18n
+    from game.i18n import APPLY_HINT
+    from game.ui import theme
+    from game.ui.app import App
+
+    try:
+        for lang in ("en", "de", "sv"):
+            app = App((1280, 720), headless=True)  # it sets the language of its settings
+            i18n.set_language(lang)
+            table = scene_for(app).table
+            buttons = (table.done_button, table.reset_button, table.draw_button, table.hint_button)
+            for b in buttons:
+                for words in {b.label, APPLY_HINT} if b is table.hint_button else {b.label}:
+                    room = b.rect.w - max(6, b.rect.h // 6)
+                    shown, _ = theme.shrink_to_fit(words, b.text_px, room, bold=True)
+                    assert "…" not in shown, (lang, shown)
+            assert table.rack_rect.right < table.done_button.rect.left
+            assert table.reset_button.rect.right <= table.area.right
+    finally:
+        i18n.set_language("en")

@@ -21,7 +21,7 @@ import math
 
 import pygame
 
-from game.i18n import HINT_LABEL, SORT_LABELS, _, msg, ngettext
+from game.i18n import APPLY_HINT, HINT_LABEL, SORT_LABELS, _, msg, ngettext
 from game.ui import theme
 from game.ui.tables.base import BaseTable
 from game.ui.tables.cross_rummy_art import tile, tile_back, tile_size
@@ -123,8 +123,16 @@ class Table(TurnMoves, TableInput, BaseTable):
         need = f.size(widest)[0] + m.px(40)
         plate_w = max(m.px(250), need)
         left = m.px(20) + plate_w + m.px(20)
+        # the buttons beside the rack are as wide as their longest label needs ("Tipp
+        # anwenden", "Zurücksetzen"), the rack gives up the room
+        bh, gap, fpx = m.px(50), m.px(9), m.font_px(22)
+        pad = max(6, bh // 6) + m.px(16)
+        labels = [b.label for b in (self.done_button, self.reset_button, self.draw_button)]
+        labels += [HINT_LABEL, APPLY_HINT]  # the hint button says either
+        need = max(theme.font(fpx, True).size(theme.spoken(s))[0] + pad for s in labels)
+        bw = max(m.px(140), min(need, m.px(220)))
         self.rack_rect = pygame.Rect(
-            a.x + left, a.bottom - bottom_h, a.w - left - m.px(330), bottom_h
+            a.x + left, a.bottom - bottom_h, a.w - left - 2 * bw - gap - m.px(41), bottom_h
         )
         self.board = pygame.Rect(
             a.x + m.px(16),
@@ -150,9 +158,7 @@ class Table(TurnMoves, TableInput, BaseTable):
         )
         self.status_y = self.board.bottom + m.px(29)
         bx = self.rack_rect.right + m.px(24)
-        bw, bh, gap = m.px(140), m.px(50), m.px(9)
         y0 = self.rack_rect.y + m.px(10)
-        fpx = m.font_px(22)
         self.done_button.place((bx, y0, bw, bh), fpx)
         self.reset_button.place((bx + bw + gap, y0, bw, bh), fpx)
         self.draw_button.place((bx, y0 + bh + gap, bw, bh), fpx)

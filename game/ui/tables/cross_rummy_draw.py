@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import HINT_LABEL, _, msg, ngettext, say
+from game.i18n import APPLY_HINT, HINT_LABEL, _, msg, ngettext, say
 from game.ui import cards, theme
 from game.ui.tables.cross_rummy_art import tile, tile_back, tile_size
 from game.ui.tables.cross_rummy_board_draw import blit_tile, draw_board
@@ -24,7 +24,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
     _draw_problem_tip(t, surface)
     for b in t.buttons():
         if b is t.hint_button:
-            b.label = msg("Apply hint") if hint.get("kind") in ("lay", "give") else HINT_LABEL
+            b.label = APPLY_HINT if hint.get("kind") in ("lay", "give") else HINT_LABEL
             b.primary = bool(hint)
         if b is t.draw_button:
             b.enabled = "draw" in t.legal()
@@ -413,8 +413,11 @@ def _draw_status(t, surface) -> None:
     m = t.m
     text, colour = _status_text(t)
     if text:
-        text = theme.fit_text(text, m.font_px(23), t.board.w - m.px(30), colour == theme.GOLD)
-        img = theme.text(text, m.font_px(23), colour, colour == theme.GOLD)
+        # a long line (a hint naming its tiles) gets a smaller size before it is cut short
+        text, px = theme.shrink_to_fit(
+            text, m.font_px(23), t.board.w - m.px(30), colour == theme.GOLD
+        )
+        img = theme.text(text, px, colour, colour == theme.GOLD)
         rect = img.get_rect(center=(t.board.centerx, t.status_y))
         theme.draw_panel(surface, rect.inflate(m.px(30), m.px(12)), m.px(10), alpha=170)
         surface.blit(img, rect)
