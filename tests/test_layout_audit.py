@@ -43,3 +43,19 @@ def test_the_audit_sees_small_cut_and_overlapping_text(recording):
     assert kinds == {"cut": 2, "small": 1, "overlap": 1}, found.problems
     assert floor_px((1280, 720)) == 14 and floor_px((1920, 1080)) == 16
     assert floor_px((3840, 2160)) == 32
+
+
+def test_the_audit_sees_a_button_label_cut_short(recording):
+    from game.ui.widgets import Button
+
+    textlog.start()
+    surface = textlog.RecordingSurface((1280, 720))
+    roomy = Button("Last trick", lambda: None).place((100, 100, 300, 40), 19)
+    narrow = Button("Zurücksetzen", lambda: None).place((100, 200, 70, 40), 19)
+    for button in (roomy, narrow):
+        button.draw(surface)
+    found = Findings()
+    inspect(surface, "probe", found)
+    assert list(found.problems) == ["shortened"], found.problems
+    [line] = found.problems["shortened"]
+    assert "'Zurücksetzen' shown as 'Zur" in line and "…" in line

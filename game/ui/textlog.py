@@ -31,6 +31,7 @@ class Drawn:
     px: int
     rect: pygame.Rect
     fine: bool
+    cut: str = ""  # the whole label, when a button shows it shortened
 
 
 @dataclass
@@ -105,7 +106,7 @@ class RecordingSurface(_ORIGINAL_SURFACE):
         if tag is not None:
             if done.w and done.h:
                 full = source.get_rect(topleft=_topleft(dest))
-                self._records()[0].append(Drawn(tag[0], tag[1], full, _FINE[0] > 0))
+                self._records()[0].append(Drawn(tag[0], tag[1], full, _FINE[0] > 0, tag[2]))
             return
         if isinstance(source, RecordingSurface):
             inner_drawn, inner_boxes = source._records()
@@ -118,7 +119,9 @@ class RecordingSurface(_ORIGINAL_SURFACE):
             drawn, boxes = self._records()
             for d in inner_drawn:
                 if shown.colliderect(d.rect):
-                    drawn.append(Drawn(d.words, d.px, d.rect.move(dx, dy), d.fine or _FINE[0] > 0))
+                    drawn.append(
+                        Drawn(d.words, d.px, d.rect.move(dx, dy), d.fine or _FINE[0] > 0, d.cut)
+                    )
             for b in inner_boxes:
                 if shown.colliderect(b.rect):
                     boxes.append(Box(b.rect.move(dx, dy)))
@@ -141,7 +144,14 @@ def _topleft(dest) -> tuple[int, int]:
 def tag(surface, words: str, px: int) -> None:
     """``theme.text`` calls this for every line it renders while recording is on."""
     if ON:
-        _TAGS[surface] = (words, px)
+        _TAGS[surface] = (words, px, "")
+
+
+def shortened(surface, whole: str) -> None:
+    """A button drew ``surface``, its label ``whole`` cut short to fit: the audit says so."""
+    if ON and surface in _TAGS:
+        words, px, _ = _TAGS[surface]
+        _TAGS[surface] = (words, px, whole)
 
 
 def box(surface, rect) -> None:

@@ -180,9 +180,22 @@ class TrickTable(TrickInput, BaseTable):
             self.sort_button.place((bx, by, iw, bh), m.font_px(22))
             self.last_button.place((bx, by + bh + m.px(12), iw, bh), m.font_px(22))
         else:  # side by side, so your facts keep their height
-            half = (iw - m.px(10)) // 2
-            self.sort_button.place((bx, by, half, bh), m.font_px(19))
-            self.last_button.place((bx + iw - half, by, half, bh), m.font_px(19))
+            gap = m.px(10)
+            # each label whole at the size floor ("Senaste stick"): the row may reach
+            # left of the panel into the free felt under the trick, and splits by need
+            need_sort, need_last = (
+                max(theme.font(theme.FLOOR_PX, True).size(theme.spoken(x))[0] for x in labels)
+                + max(6, bh // 6)
+                + 2
+                for labels in (SORT_LABELS.values(), (self.last_button.label,))
+            )
+            row_w = min(max(iw, need_sort + need_last + gap), iw + m.px(80))
+            last_w = (row_w - gap) // 2
+            if need_sort + need_last + gap <= row_w:
+                last_w = max(need_last, min(last_w, row_w - gap - need_sort))
+            right = self.info_rect.right
+            self.sort_button.place((right - row_w, by, row_w - gap - last_w, bh), m.font_px(19))
+            self.last_button.place((right - last_w, by, last_w, bh), m.font_px(19))
         self.layout_hand()
         if self.panel is not None:
             self.panel.layout(self)
