@@ -183,12 +183,13 @@ class TrickTable(TrickInput, BaseTable):
             gap = m.px(10)
             # each label whole at the size floor ("Senaste stick"): the row may reach
             # left of the panel into the free felt under the trick, and splits by need
-            need_sort, need_last = (
-                max(theme.font(theme.FLOOR_PX, True).size(theme.spoken(x))[0] for x in labels)
-                + max(6, bh // 6)
-                + 2
-                for labels in (SORT_LABELS.values(), (self.last_button.label,))
-            )
+            floor_font = theme.font(theme.FLOOR_PX, True)
+
+            def need(labels) -> int:
+                widest = max(floor_font.size(theme.spoken(x))[0] for x in labels)
+                return widest + max(6, bh // 6) + 2
+
+            need_sort, need_last = need(SORT_LABELS.values()), need([self.last_button.label])
             row_w = min(max(iw, need_sort + need_last + gap), iw + m.px(80))
             last_w = (row_w - gap) // 2
             if need_sort + need_last + gap <= row_w:
