@@ -168,13 +168,15 @@ class Auditor:
             self.frame(app, f"{game_id} {tag} rules help")
 
     def screens(self, sizes=SIZES, games=()) -> None:
-        """The scenes before a table: the menu, the game choice, the settings and each
-        game's setup as it opens."""
+        """The scenes before a table: the menu, the game choice, the settings, the
+        statistics, the replays and each game's setup as it opens."""
         from game.ui.app import App
         from game.ui.scenes.choose import ChooseScene
         from game.ui.scenes.menu import MenuScene
+        from game.ui.scenes.replays import ReplaysScene
         from game.ui.scenes.settings import SettingsScene
         from game.ui.scenes.setup import SetupScene
+        from game.ui.scenes.statistics import StatisticsScene
 
         for size in sizes:
             tag = f"{size[0]}x{size[1]}"
@@ -183,6 +185,8 @@ class Auditor:
                 ("menu", MenuScene),
                 ("game choice", ChooseScene),
                 ("settings", SettingsScene),
+                ("statistics", StatisticsScene),
+                ("replays", ReplaysScene),
             ):
                 app.set_scene(make(app))
                 app.pump(16.0)
