@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from itertools import chain
 
+from game.ai.cross_rummy.placing import anchors
 from game.engine.cross_rummy import search
 from game.engine.cross_rummy.grid import group_count, groups, line_cells
 from game.engine.cross_rummy.rearrange import removal_ok
@@ -117,9 +118,7 @@ def group_moves(cells: dict) -> Iterator[tuple[dict, dict]]:
             for order in (faces, faces[::-1]):
                 shapes.append({(i, 0): f for i, f in enumerate(order)})
                 shapes.append({(0, i): f for i, f in enumerate(order)})
-        frontier = {
-            n for x, y in rest for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-        } - rest.keys()
+        frontier = anchors(rest)
         candidates = (
             {(x + e[0] - s[0], y + e[1] - s[1]): f for (x, y), f in shape.items()}
             for shape in shapes

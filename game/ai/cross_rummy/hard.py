@@ -37,7 +37,7 @@ from types import SimpleNamespace
 
 from game.ai.cross_rummy.edits import double_lifts, group_moves
 from game.ai.cross_rummy.normal import NormalBot
-from game.ai.cross_rummy.placing import DeepPlanner, anchors
+from game.ai.cross_rummy.placing import DeepPlanner, singles
 from game.ai.cross_rummy.tile_solver import (
     Plan,
     Planner,
@@ -58,14 +58,9 @@ LOOKAHEAD_S = 0.025  # planning time for each market tile it might take
 class WidePlanner(Planner):
     def _moves(self, cells: dict, hand: Counter, frozen: set, cap: int):
         yield from super()._moves(cells, hand, frozen, cap)
-        faces = [f for f, k in hand.items() if k > 0]
-        for cell in anchors(cells):
-            if cell in frozen:
-                continue
-            for f in faces:
-                placed = {cell: f}
-                if search.placement_ok(cells, placed):
-                    yield placed, Counter(placed.values()), None
+        for placed in singles(cells, sorted(f for f, k in hand.items() if k > 0)):
+            if not placed.keys() & frozen:
+                yield placed, Counter(placed.values()), None
         if self.rearrange:
             yield from double_lifts(cells, hand, frozen, cap, self.out_of_time)
 

@@ -99,7 +99,7 @@ def completed(cells: dict, placed: dict, hand: Counter, depth: int = COMPLETIONS
         yield from completed(cells, {**placed, cell: face}, hand, depth - 1)
 
 
-def _singles(cells: dict, faces: list[int]):
+def singles(cells: dict, faces: list[int]):
     """Every rack face alone on every empty cell beside the table where it leaves each
     line through it valid (the cell's lines read once for all the faces)."""
     held = frozenset(faces)
@@ -153,7 +153,7 @@ class DeepPlanner(Planner):
                 placed = search.place_line(cells, line)
                 yield placed, Counter(line), None
         faces = sorted(f for f in hand if hand[f] > 0)
-        for placed in _singles(cells, faces):
+        for placed in singles(cells, faces):
             if frozen and any(c in frozen for c in placed):
                 continue
             seen.add(frozenset(placed.items()))
