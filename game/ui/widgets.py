@@ -14,6 +14,18 @@ from game.i18n import msg
 from game.ui import textlog, theme
 
 
+def _inset(height: int) -> int:
+    """The room a button of ``height`` keeps beside its label."""
+    return max(6, height // 6)
+
+
+def button_width(labels, text_px: int, height: int, margin: int = 0) -> int:
+    """The width a button of ``height`` needs to show the longest of ``labels`` whole at
+    ``text_px`` (bold, as it draws them), plus ``margin``."""
+    f = theme.font(text_px, True)
+    return max(f.size(theme.spoken(label))[0] for label in labels) + _inset(height) + margin
+
+
 class Button:
     def __init__(
         self,
@@ -61,7 +73,7 @@ class Button:
                 surface, theme.GOLD, self.rect.inflate(8, 8), width=3, border_radius=r + 4
             )
         # a label fits its button: smaller down to the readable floor, then shortened
-        room = self.rect.w - max(6, self.rect.h // 6)
+        room = self.rect.w - _inset(self.rect.h)
         if self.icon is not None:
             room -= self.icon.get_width() + self.text_px // 3
         words, px = theme.shrink_to_fit(self.label, self.text_px, room, bold=True)

@@ -27,7 +27,7 @@ from game.ui.tables.base import BaseTable
 from game.ui.tables.cross_rummy_art import tile, tile_back, tile_size
 from game.ui.tables.cross_rummy_input import ZOOM_MIN, TableInput
 from game.ui.tables.cross_rummy_moves import TurnMoves
-from game.ui.widgets import Button
+from game.ui.widgets import Button, button_width
 
 COLOUR_ORDER = "RYBG"
 
@@ -126,10 +126,9 @@ class Table(TurnMoves, TableInput, BaseTable):
         # the buttons beside the rack are as wide as their longest label needs ("Tipp
         # anwenden", "Zurücksetzen"), the rack gives up the room
         bh, gap, fpx = m.px(50), m.px(9), m.font_px(22)
-        pad = max(6, bh // 6) + m.px(16)
         labels = [b.label for b in (self.done_button, self.reset_button, self.draw_button)]
         labels += [HINT_LABEL, APPLY_HINT]  # the hint button says either
-        need = max(theme.font(fpx, True).size(theme.spoken(s))[0] + pad for s in labels)
+        need = button_width(labels, fpx, bh, margin=m.px(16))
         bw = max(m.px(140), min(need, m.px(220)))
         self.rack_rect = pygame.Rect(
             a.x + left, a.bottom - bottom_h, a.w - left - 2 * bw - gap - m.px(41), bottom_h

@@ -23,7 +23,7 @@ from game.ui import cards, theme
 from game.ui.tables.base import BaseTable
 from game.ui.tables.trick_input import TrickInput
 from game.ui.tables.trick_panels import ChoicePanel
-from game.ui.widgets import Button
+from game.ui.widgets import Button, button_width
 
 _BLANK: pygame.Surface | None = None
 
@@ -183,13 +183,8 @@ class TrickTable(TrickInput, BaseTable):
             gap = m.px(10)
             # each label whole at the size floor ("Senaste stick"): the row may reach
             # left of the panel into the free felt under the trick, and splits by need
-            floor_font = theme.font(theme.FLOOR_PX, True)
-
-            def need(labels) -> int:
-                widest = max(floor_font.size(theme.spoken(x))[0] for x in labels)
-                return widest + max(6, bh // 6) + 2
-
-            need_sort, need_last = need(SORT_LABELS.values()), need([self.last_button.label])
+            need_sort = button_width(SORT_LABELS.values(), theme.FLOOR_PX, bh, margin=2)
+            need_last = button_width([self.last_button.label], theme.FLOOR_PX, bh, margin=2)
             row_w = min(max(iw, need_sort + need_last + gap), iw + m.px(80))
             last_w = (row_w - gap) // 2
             if need_sort + need_last + gap <= row_w:
