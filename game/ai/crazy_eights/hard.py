@@ -44,12 +44,23 @@ def policy(world) -> str:
         if danger > 1 or len(plain) == len(playable):
             best = max(plain, key=lambda c: CARD_POINTS[c % 13] + 3 * counts[c // 13] + c * 1e-4)
             return NAMES[best]
-    eight = next(c for c in playable if c % 13 == EIGHT)
+    # the lowest eight, as the legal actions list it first; the suit weighed as the
+    # normal bot weighs it, a tie going to the suit first met in the hand
+    eight = min(c for c in playable if c % 13 == EIGHT)
     weight = [0, 0, 0, 0]
+    met = []
     for c in hand:
         if c % 13 != EIGHT:
             weight[c // 13] += 10 + CARD_POINTS[c % 13]
-    named = max(range(4), key=lambda s: weight[s]) if any(weight) else eight // 13
+            if c // 13 not in met:
+                met.append(c // 13)
+    if met:
+        named = max(met, key=lambda s: weight[s])
+    else:  # nothing but eights: the suit most seen on the discard pile
+        seen = [0, 0, 0, 0]
+        for c in world.discard:
+            seen[c // 13] += 1
+        named = max(range(4), key=lambda s: seen[s])
     return _EIGHT_ACTIONS[eight][named]
 
 
