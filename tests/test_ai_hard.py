@@ -81,3 +81,39 @@ def test_hard_choice_does_not_depend_on_the_hidden_cards(game_id, engine, hard, 
             checked += 1
         s.apply(normal[seat].choose(s.view(seat), legal))
     assert checked == 6
+
+
+def test_a_played_out_round_is_worth_the_lead_over_the_rival_to_beat():
+    from game.ai.search import lead
+
+    totals = [20, 30, 5]
+    assert lead([4, 2, 0], 0, totals) == 24 - 32
+    # points taken from the rival far behind are worth nothing, from the leader they count
+    assert lead([4, 2, -6], 0, totals) == lead([4, 2, 0], 0, totals)
+    assert lead([4, 1, 0], 0, totals) == 24 - 31
+    assert lead([0, 0, 0], 1, totals) == 30 - 20  # the leader against the runner-up
+
+
+def test_crazy_lab_hard_weighs_its_rounds_against_the_games_totals(monkeypatch):
+    import game.ai.crazy_lab.hard as lab_hard
+
+    seen = []
+    real = lab_hard.lead
+
+    def recording(points, me, totals):
+        seen.append(list(totals))
+        return real(points, me, totals)
+
+    monkeypatch.setattr(lab_hard, "lead", recording)
+    normal = [make_bot("crazy_lab", "normal", i) for i in range(3)]
+    s = crazy_lab.new_game({"players": 3, "rounds": 3}, 4)
+    while s.round == 1:  # a first round played, so the totals differ
+        seat = s.current_player()
+        s.apply(normal[seat].choose(s.view(seat), s.legal_actions()))
+    while len(s.legal_actions()) < 2:
+        seat = s.current_player()
+        s.apply(normal[seat].choose(s.view(seat), s.legal_actions()))
+    view = s.view(s.current_player())
+    assert len(set(view.totals)) > 1
+    CrazyLabHard(seed=1, budget_s=5.0, max_worlds=3).choose(view, s.legal_actions())
+    assert seen and all(t == list(view.totals) for t in seen)

@@ -85,6 +85,14 @@ def margin(points: list, me: int) -> float:
     return points[me] - (sum(points) - points[me]) / (len(points) - 1)
 
 
+def lead(points: list, me: int, totals: list) -> float:
+    """A finished round's worth to seat ``me`` in the game (higher totals winning): its
+    total after the round minus the best rival's, the totals before it given. Points
+    taken from a rival who is not the one to beat are worth nothing here."""
+    after = [t + p for t, p in zip(totals, points)]
+    return after[me] - max(a for s, a in enumerate(after) if s != me)
+
+
 def blank_record(world) -> None:
     """A trick game's world sampled from a view starts with no record of its own (no
     past rounds, actions or tricks): the round its playout finishes is the first it

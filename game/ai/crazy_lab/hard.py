@@ -1,12 +1,14 @@
-"""Crazy Lab hard bot: flat Monte Carlo over sampled worlds for the tricks.
+"""Crazy Lab hard bot: flat Monte Carlo over sampled worlds.
 
-The secret choices (plus colour, trump cards) use the normal bot's judgement. For
-each card to play it samples worlds consistent with its own view (see
+For each card to play it samples worlds consistent with its own view (see
 ``game.ai.crazy_lab.worlds``: rivals' hands, plus colours and the trump pile
 guessed), plays each legal card in each world and plays the round out with the
-normal policy for every seat. A card is worth the seat's round points minus the
-mean of the other seats' round points; the best mean wins. Every decision is
-bounded by a time budget.
+normal policy for every seat. The secret choices (the plus colour, then the two
+trump cards) are tried the same way over whole rounds. A played-out round is worth
+the seat's lead over the best rival once its points are added to the totals so far
+(``search.lead``): a point taken from a rival who is not the one to beat does not
+count. The normal bot's choice stands unless another is clearly better. Every
+decision is bounded by a time budget.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from bisect import bisect_right
 
 from game.ai.crazy_lab.normal import NormalBot
 from game.ai.crazy_lab.worlds import sample_round, sample_state
-from game.ai.search import MAX_PLAYOUT_STEPS, SearchBot, margin, search
+from game.ai.search import MAX_PLAYOUT_STEPS, SearchBot, lead, search
 from game.engine.crazy_lab import deck, winner_index
 
 BUDGET_S = 0.15  # search time per card played
@@ -75,13 +77,14 @@ def playout_card(world, seat: int, noise: random.Random) -> int:
     return best
 
 
-def round_margin(world, me: int, noise: random.Random) -> float:
-    """The round played out by the playout policy for every seat; its worth to ``me``."""
+def round_lead(world, me: int, totals: list, noise: random.Random) -> float:
+    """The round played out by the playout policy for every seat; its worth to ``me``
+    in the game whose totals before the round are ``totals``."""
     for _ in range(MAX_PLAYOUT_STEPS):
         if world.history:
             break
         world._play(playout_card(world, world.current, noise))
-    return margin(world.history[-1]["points"], me)
+    return lead(world.history[-1]["points"], me, totals)
 
 
 class HardBot(SearchBot):
@@ -99,7 +102,7 @@ class HardBot(SearchBot):
             return actions[0]
         if view.phase == "choose":
             return self._secret(view, actions)
-        me = view.seat
+        me, totals = view.seat, list(view.totals)
         policy = self.policy
 
         def sample():
@@ -107,7 +110,7 @@ class HardBot(SearchBot):
 
         def evaluate(world, action):
             world.apply(action)
-            return round_margin(world, me, self.rng)
+            return round_lead(world, me, totals, self.rng)
 
         floor = policy.choose(view, actions)  # stands unless the search clearly beats it
         best, _, _ = search(
@@ -120,7 +123,7 @@ class HardBot(SearchBot):
         sampled deals (the other seats' hands and secrets guessed, the trump pile
         shuffled) and the whole round played out; the policy's pick stands unless
         another is clearly better."""
-        me, policy = view.seat, self.policy
+        me, policy, totals = view.seat, self.policy, list(view.totals)
         d = deck()
         picking_plus = view.plus is None
 
@@ -131,7 +134,7 @@ class HardBot(SearchBot):
             else:
                 plus = d.colours.index(view.plus)
                 world = sample_round(view, random.Random(deal.seed), policy, plus, colours)
-            return round_margin(world, me, random.Random(deal.seed + 1))
+            return round_lead(world, me, totals, random.Random(deal.seed + 1))
 
         floor = policy.choose(view, actions)
         best, _, _ = search(
