@@ -34,8 +34,18 @@ def _mean_ci(values: list[float]) -> tuple[float, float]:
     return statistics.fmean(values), 1.96 * statistics.stdev(values) / math.sqrt(len(values))
 
 
-def paired(game_id: str, players: int, a: str, b: str, against: str, games: int, seed: int) -> dict:
-    """Level ``a`` against level ``b`` in the tested seat of the same ``games`` games."""
+def paired(
+    game_id: str,
+    players: int,
+    a: str,
+    b: str,
+    against: str,
+    games: int,
+    seed: int,
+    options: dict | None = None,
+) -> dict:
+    """Level ``a`` against level ``b`` in the tested seat of the same ``games`` games;
+    ``options``: a variant (the level's defaults for the rest)."""
     engine = registry.get(game_id).engine()
     wins: dict[str, list[float]] = {a: [], b: []}
     margins: list[float] = []
@@ -50,7 +60,9 @@ def paired(game_id: str, players: int, a: str, b: str, against: str, games: int,
                 make_bot(game_id, level if s == seat else against, seed * 1000 + g * 10 + s)
                 for s in range(players)
             ]
-            state = play_game(engine, {"players": players}, seed * 100_003 + g, bots)
+            state = play_game(
+                engine, {**(options or {}), "players": players}, seed * 100_003 + g, bots
+            )
             wins[level].append(state.scores()[seat])
             margin[level] = _margin(state, seat)
             sign = lowest_total_leads(state.history)
@@ -76,6 +88,8 @@ def paired(game_id: str, players: int, a: str, b: str, against: str, games: int,
         "lower_is_better": lower[0] > lower[1],
         "seconds": round(time.perf_counter() - start, 1),
     }
+    if options:
+        out["options"] = dict(options)
     if exact[a][1]:
         out["exact_predictions"] = {lv: round(m / max(1, n), 4) for lv, (m, n) in exact.items()}
         out["rounds"] = exact[a][1]
@@ -86,7 +100,8 @@ def render(r: dict) -> str:
     a, b = r["levels"]
     lines = [
         f"{registry.get(r['game']).name}: {r['players']} players, {r['games']} paired games, "
-        f"the others {r['against']}",
+        f"the others {r['against']}"
+        + "".join(f", {k}={v}" for k, v in r.get("options", {}).items()),
         f"win rate in the tested seat: {a} {r['win_rate'][a]:.3f}, {b} {r['win_rate'][b]:.3f}; "
         f"difference {r['win_rate_difference']:+.3f} ± {r['win_rate_difference_ci95']:.3f}",
         f"final total minus the others' mean, {a} minus {b}: "

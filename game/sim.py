@@ -4,6 +4,8 @@ Seats rotate from game to game so every level sits in every seat equally often.
 Per level it reports mean final score, win rate (ties shared) with its 95%
 interval, and decision time. ``--ladder`` plays every level of every game against
 the one below it (and hard against random) and prints the README's table.
+``--option KEY=VALUE`` (repeatable) plays a variant: any option the setup screen
+offers, read by its type and checked by the game's level file.
 """
 
 from __future__ import annotations
@@ -33,6 +35,46 @@ def interval95(values: list[float]) -> float:
     if n < 2:
         return 1.0
     return 1.96 * statistics.stdev(values) / math.sqrt(n)
+
+
+def parse_options(game_id: str, pairs: list[str], players: int | None = None) -> dict:
+    """``KEY=VALUE`` strings as the game's options, each read by its type (whole
+    numbers, ``true``/``false``, a choice by name) and the whole set checked by the
+    level (``LevelError`` names the option and the problem)."""
+    from game.levels import LevelError
+
+    level = registry.get(game_id).engine().check_level()
+    out: dict = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        key, text = key.strip(), text.strip()
+        spec = level.options.get(key)
+        if not sep or spec is None:
+            known = ", ".join(sorted(level.options)) or "none"
+            raise LevelError(
+                f"options for {game_id}",
+                key or pair,
+                f"expected KEY=VALUE with KEY one of: {known}",
+            )
+        value: object = text
+        if spec.type in ("int", "seat"):
+            try:
+                value = int(text)
+            except ValueError:
+                raise LevelError(
+                    f"options for {game_id}", key, f"expected a whole number, got {text!r}"
+                ) from None
+        elif spec.type == "bool":
+            words = {"true": True, "yes": True, "on": True, "1": True}
+            words.update({"false": False, "no": False, "off": False, "0": False})
+            if text.lower() not in words:
+                raise LevelError(
+                    f"options for {game_id}", key, f"expected true or false, got {text!r}"
+                )
+            value = words[text.lower()]
+        out[key] = value
+    level.resolve(out, players)  # every value in range, the seats allowed
+    return out
 
 
 def play_game(
@@ -70,7 +112,16 @@ def met_predictions(state, seat: int) -> tuple[int, int]:
     return met, rounds
 
 
-def run(game_id: str, players: int, seats: list[str], games: int, seed: int) -> dict:
+def run(
+    game_id: str,
+    players: int,
+    seats: list[str],
+    games: int,
+    seed: int,
+    options: dict | None = None,
+) -> dict:
+    """``games`` games with the levels ``seats`` rotating round the table; ``options``:
+    a variant (the level's defaults for the rest)."""
     info = registry.get(game_id)
     engine = info.engine()
     if len(seats) != players:
@@ -84,7 +135,9 @@ def run(game_id: str, players: int, seats: list[str], games: int, seed: int) -> 
         order = seats[-shift:] + seats[:-shift] if shift else list(seats)  # level at each seat
         bots = [make_bot(game_id, lvl, seed * 1000 + g * 10 + i) for i, lvl in enumerate(order)]
         timings: list[list[float]] = [[] for _ in range(players)]
-        state = play_game(engine, {"players": players}, seed * 100_003 + g, bots, timings)
+        state = play_game(
+            engine, {**(options or {}), "players": players}, seed * 100_003 + g, bots, timings
+        )
         shares = state.scores()
         for s, lvl in enumerate(order):
             st = stats[lvl]
@@ -109,7 +162,10 @@ def run(game_id: str, players: int, seats: list[str], games: int, seed: int) -> 
         if st["exact"][1]:  # trick games with predictions: how often they are met exactly
             levels[lvl]["exact_predictions"] = round(st["exact"][0] / st["exact"][1], 4)
             levels[lvl]["rounds"] = st["exact"][1]
-    return {"game": game_id, "players": players, "games": games, "levels": levels}
+    out = {"game": game_id, "players": players, "games": games, "levels": levels}
+    if options:
+        out["options"] = dict(options)
+    return out
 
 
 # Seats at the ladder's tables: four, and three for Cross Rummy (hard is measured
@@ -180,7 +236,24 @@ def main(argv: list[str] | None = None) -> int:
         help="two levels compared on the same deals in one seat (see game.paired)",
     )
     parser.add_argument("--against", default="normal", help="with --paired: the other seats")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option (repeatable): --option scoring=collect --option rounds=3",
+    )
     args = parser.parse_args(argv)
+    options: dict = {}
+    if args.option:
+        from game.levels import LevelError
+
+        if not args.game or args.ladder:
+            parser.error("--option needs --game (and is not for --ladder)")
+        try:
+            options = parse_options(args.game, args.option, args.players)
+        except LevelError as exc:
+            parser.error(str(exc))
     if args.paired:
         from game.paired import paired, render
 
@@ -188,7 +261,14 @@ def main(argv: list[str] | None = None) -> int:
         if len(levels) != 2 or not (args.game and args.players):
             parser.error("--paired needs two levels, --game and --players")
         result = paired(
-            args.game, args.players, levels[0], levels[1], args.against, args.games, args.seed
+            args.game,
+            args.players,
+            levels[0],
+            levels[1],
+            args.against,
+            args.games,
+            args.seed,
+            options=options,
         )
         print(json.dumps(result) if args.json else render(result))
         return 0
@@ -200,12 +280,16 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if not (args.game and args.players and args.seats):
         parser.error("--game, --players and --seats are needed (or --ladder)")
-    result = run(args.game, args.players, args.seats.split(","), args.games, args.seed)
+    result = run(
+        args.game, args.players, args.seats.split(","), args.games, args.seed, options=options
+    )
     if args.json:
         print(json.dumps(result))
         return 0
+    variant = "".join(f", {k}={v}" for k, v in options.items())
     print(
-        f"{registry.get(args.game).name}: {args.players} players, {args.games} games, seed {args.seed}"
+        f"{registry.get(args.game).name}: {args.players} players, {args.games} games, "
+        f"seed {args.seed}{variant}"
     )
     print(
         f"{'level':<8} {'seats':>6} {'win rate':>9} {'± 95%':>6} {'mean score':>11} "
