@@ -149,6 +149,7 @@ class View:
     # This round's actions so far, in order, from the seat after the dealer: all
     # public (a draw shows no card). Who drew on which top card tells what they lacked.
     round_actions: list[str] = field(default_factory=list)
+    target: int = 100  # collect scoring: the total that ends the match
 
 
 class State:
@@ -529,6 +530,7 @@ class State:
             drawn_this_turn=self.drawn,
             round=self.round,
             rounds=self.options["rounds"],
+            target=self.options["target"],
             totals=self.totals[:],
             round_history=detached(self.history),
             scoring=self.options["scoring"],
