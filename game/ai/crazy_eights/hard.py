@@ -3,16 +3,19 @@
 Every decision with a real choice samples worlds from its view (``worlds``: the
 hidden hands avoid what each player's draws and passes proved they lacked), tries
 each legal action in the same worlds, and plays the round out with the normal
-policy for every seat (``policy`` below, on the engine's ints). An action is worth
-the mean of the other seats' round points minus its own (penalty scoring; the
-reverse when collecting), so an eight is spent when it wins the round, kept when
-it is worth more later, and the suit it names is the one that plays out best.
+policy for every seat (``policy`` below, on the engine's ints). Under penalty scoring
+an action is worth the mean of the other seats' round points minus its own, so an
+eight is spent when it wins the round, kept when it is worth more later, and the
+suit it names is the one that plays out best. Under collect scoring, a race to the
+target, it is worth the chance of winning the match from the totals each played-out
+round leaves (``match_chance``): a rival about to cross the target is stopped first.
 The normal bot's move stands unless the search shows another is better by more
 than its own noise (one standard error, paired world by world).
 """
 
 from __future__ import annotations
 
+from game.ai.crazy_eights.match_chance import collect_chance
 from game.ai.crazy_eights.normal import NormalBot
 from game.ai.crazy_eights.worlds import sample_state, slot_constraints
 from game.ai.search import Adapter, SearchBot, playout_search
@@ -74,12 +77,15 @@ class HardBot(SearchBot):
             return actions[0]
         me = view.seat
         slots = slot_constraints(view)
-        penalty = view.scoring == "penalty"
+        rounds_left = view.rounds - view.round
+        before = list(view.totals)
 
         def result(world) -> float:
             points = world.history[-1]["points"]
-            others = (sum(points) - points[me]) / (len(points) - 1)
-            return others - points[me] if penalty else points[me] - others
+            if view.scoring == "collect":
+                totals = [t + p for t, p in zip(before, points)]
+                return collect_chance(totals, me, rounds_left, view.target)
+            return (sum(points) - points[me]) / (len(points) - 1) - points[me]
 
         game = Adapter(
             sample=lambda: sample_state(view, self.rng, slots),
