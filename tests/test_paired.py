@@ -58,37 +58,10 @@ def test_sim_reads_options_by_their_types_and_refuses_bad_ones(capsys):
     ):
         with pytest.raises(LevelError, match=why):
             parse_options("crazy_eights", bad)
-    assert (
-        main(
-            [
-                "--game",
-                "rage",
-                "--players",
-                "3",
-                "--seats",
-                "random,random,random",
-                "--games",
-                "2",
-                "--json",
-                "--option",
-                "winner_takes_all=true",
-            ]
-        )
-        == 0
-    )
+    rage = "--game rage --players 3 --seats random,random,random".split()
+    assert main([*rage, "--games", "2", "--json", "--option", "winner_takes_all=true"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["options"] == {"winner_takes_all": True} and out["games"] == 2
     with pytest.raises(SystemExit):
-        main(
-            [
-                "--game",
-                "rage",
-                "--players",
-                "3",
-                "--seats",
-                "random,random,random",
-                "--option",
-                "plus_minus_one=perhaps",
-            ]
-        )
+        main([*rage, "--option", "plus_minus_one=perhaps"])
     assert "expected true or false" in capsys.readouterr().err
