@@ -19,6 +19,10 @@ import time
 
 from game import registry
 from game.ai import make_bot
+from game.levels import LevelError
+
+_BOOL_WORDS = {"true": True, "yes": True, "on": True, "1": True}
+_BOOL_WORDS.update({"false": False, "no": False, "off": False, "0": False})
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -41,8 +45,6 @@ def parse_options(game_id: str, pairs: list[str], players: int | None = None) ->
     """``KEY=VALUE`` strings as the game's options, each read by its type (whole
     numbers, ``true``/``false``, a choice by name) and the whole set checked by the
     level (``LevelError`` names the option and the problem)."""
-    from game.levels import LevelError
-
     level = registry.get(game_id).engine().check_level()
     out: dict = {}
     for pair in pairs:
@@ -65,13 +67,11 @@ def parse_options(game_id: str, pairs: list[str], players: int | None = None) ->
                     f"options for {game_id}", key, f"expected a whole number, got {text!r}"
                 ) from None
         elif spec.type == "bool":
-            words = {"true": True, "yes": True, "on": True, "1": True}
-            words.update({"false": False, "no": False, "off": False, "0": False})
-            if text.lower() not in words:
+            if text.lower() not in _BOOL_WORDS:
                 raise LevelError(
                     f"options for {game_id}", key, f"expected true or false, got {text!r}"
                 )
-            value = words[text.lower()]
+            value = _BOOL_WORDS[text.lower()]
         out[key] = value
     level.resolve(out, players)  # every value in range, the seats allowed
     return out
@@ -246,8 +246,6 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     options: dict = {}
     if args.option:
-        from game.levels import LevelError
-
         if not args.game or args.ladder:
             parser.error("--option needs --game (and is not for --ladder)")
         try:

@@ -77,12 +77,13 @@ class HardBot(SearchBot):
             return actions[0]
         me = view.seat
         slots = slot_constraints(view)
+        collect = view.scoring == "collect"
         rounds_left = view.rounds - view.round
         before = list(view.totals)
 
         def result(world) -> float:
             points = world.history[-1]["points"]
-            if view.scoring == "collect":
+            if collect:
                 totals = [t + p for t, p in zip(before, points)]
                 return collect_chance(totals, me, rounds_left, view.target)
             return (sum(points) - points[me]) / (len(points) - 1) - points[me]
