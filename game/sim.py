@@ -46,32 +46,24 @@ def parse_options(game_id: str, pairs: list[str], players: int | None = None) ->
     numbers, ``true``/``false``, a choice by name) and the whole set checked by the
     level (``LevelError`` names the option and the problem)."""
     level = registry.get(game_id).engine().check_level()
+    where = f"options for {game_id}"
     out: dict = {}
     for pair in pairs:
-        key, sep, text = pair.partition("=")
-        key, text = key.strip(), text.strip()
+        key, sep, text = (part.strip() for part in pair.partition("="))
         spec = level.options.get(key)
         if not sep or spec is None:
             known = ", ".join(sorted(level.options)) or "none"
-            raise LevelError(
-                f"options for {game_id}",
-                key or pair,
-                f"expected KEY=VALUE with KEY one of: {known}",
-            )
+            raise LevelError(where, key or pair, f"expected KEY=VALUE with KEY one of: {known}")
         value: object = text
         if spec.type in ("int", "seat"):
             try:
                 value = int(text)
             except ValueError:
-                raise LevelError(
-                    f"options for {game_id}", key, f"expected a whole number, got {text!r}"
-                ) from None
+                raise LevelError(where, key, f"expected a whole number, got {text!r}") from None
         elif spec.type == "bool":
-            if text.lower() not in _BOOL_WORDS:
-                raise LevelError(
-                    f"options for {game_id}", key, f"expected true or false, got {text!r}"
-                )
-            value = _BOOL_WORDS[text.lower()]
+            value = _BOOL_WORDS.get(text.lower())
+            if value is None:
+                raise LevelError(where, key, f"expected true or false, got {text!r}")
         out[key] = value
     level.resolve(out, players)  # every value in range, the seats allowed
     return out

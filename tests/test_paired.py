@@ -41,11 +41,12 @@ def test_sim_reads_options_by_their_types_and_refuses_bad_ones(capsys):
     opts = parse_options("crazy_eights", ["hand_size=7", "draw_when_able=yes", "scoring=collect"])
     assert opts == {"hand_size": 7, "draw_when_able": True, "scoring": "collect"}
     seen = []
+    dealer = make_bot("crazy_eights", "random", 1)
 
     class Watch:
         def choose(self, view, actions):
             seen.append(len(view.hand))
-            return make_bot("crazy_eights", "random", 1).choose(view, actions)
+            return dealer.choose(view, actions)
 
     play_game(crazy_eights, {**opts, "players": 3}, 5, [Watch(), Watch(), Watch()])
     assert seen[0] == 7  # the first decision holds the seven cards dealt
