@@ -1,6 +1,7 @@
 """Benchmarks against the budgets: ``python -m game.bench`` (``make bench``).
 
     python -m game.bench [--quick] [--json] [--only window,frames,startup,idle,engine,ai]
+                         [--busy N]
 
 Each figure is printed beside its budget:
 - in a real window (the session's X display, or an Xvfb started for the run: see
@@ -16,6 +17,9 @@ Each figure is printed beside its budget:
   ``crazy_eights`` (4 players) when ``open_spiel`` is installed;
 - AI decision p50/p95 at the hardest level of each game.
 Pygame runs with the dummy video driver unless SDL_VIDEODRIVER says otherwise.
+``--busy N`` keeps N other processes spinning on the CPU for the whole run (``--busy 2``
+on a 2-core machine: both cores busy with other work), to see the budgets hold on a
+loaded machine.
 """
 
 from __future__ import annotations
@@ -402,7 +406,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--only", default=",".join(SECTIONS), help=f"comma-separated: {', '.join(SECTIONS)}"
     )
+    p.add_argument(
+        "--busy",
+        type=int,
+        default=0,
+        metavar="N",
+        help="keep N other processes spinning on the CPU during the run (a loaded machine)",
+    )
     args = p.parse_args(argv)
+    if not 0 <= args.busy <= 64:
+        p.error("--busy: between 0 and 64 processes")
     only = tuple(s.strip() for s in args.only.split(",") if s.strip())
     unknown = set(only) - set(SECTIONS)
     if unknown:
@@ -410,9 +423,13 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.bench_window import Busy
+
     started = time.perf_counter()
-    rows = run(only, args.quick)
+    with Busy(args.busy):
+        rows = run(only, args.quick)
     meta = {
+        "busy": args.busy,
         "python": sys.version.split()[0],
         "cpus": os.cpu_count(),
         "playout_unit": ROUND_UNIT,
@@ -422,8 +439,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps({**meta, "rows": [r.as_dict() for r in rows]}))
         return 0
+    busy = f", {args.busy} other processes spinning" if args.busy else ""
     print(
-        f"Parlour bench: Python {meta['python']}, {meta['cpus']} CPUs, video driver "
+        f"Parlour bench: Python {meta['python']}, {meta['cpus']} CPUs{busy}, video driver "
         f"{meta['video_driver']}, {meta['seconds']:.0f} s"
     )
     print(render(rows))
