@@ -423,7 +423,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.bench_window import Busy
+    from game.bench_load import Busy
 
     started = time.perf_counter()
     with Busy(args.busy):

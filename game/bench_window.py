@@ -91,51 +91,6 @@ class Display:
         return env
 
 
-BUSY_CAP_S = 3600.0  # a spinning process ends by itself even if the bench is killed
-BUSY_LOOP = (
-    "import time\n"
-    "end = time.monotonic() + {cap}\n"
-    "while time.monotonic() < end:\n"
-    "    sum(range(1000))\n"
-)
-
-
-class Busy:
-    """Other work on the machine while the bench measures: ``n`` processes spinning on
-    the CPU at normal priority (``--busy``), so the figures show a table and its hard
-    bot's worker sharing the cores with a loaded machine's other programs. Each process
-    stops itself after ``BUSY_CAP_S``; all are stopped when the block ends."""
-
-    def __init__(self, n: int, cap_s: float = BUSY_CAP_S):
-        self.n = max(0, n)
-        self.cap_s = cap_s
-        self.procs: list[subprocess.Popen] = []
-
-    def __enter__(self) -> Busy:
-        code = BUSY_LOOP.format(cap=float(self.cap_s))
-        for _ in range(self.n):
-            self.procs.append(
-                subprocess.Popen(
-                    [sys.executable, "-c", code],
-                    stdin=subprocess.DEVNULL,
-                    stdout=subprocess.DEVNULL,
-                    stderr=subprocess.DEVNULL,
-                )
-            )
-        return self
-
-    def alive(self) -> int:
-        return sum(p.poll() is None for p in self.procs)
-
-    def __exit__(self, *exc) -> None:
-        for p in self.procs:
-            if p.poll() is None:
-                p.kill()
-        for p in self.procs:
-            p.wait(timeout=10)
-        self.procs = []
-
-
 def _child(display: Display, args: list[str], timeout: float = 300.0) -> dict:
     out = subprocess.run(
         [sys.executable, "-m", "game.bench_window", *args],

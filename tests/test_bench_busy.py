@@ -9,7 +9,7 @@ import time
 import pytest
 
 from game import bench
-from game.bench_window import Busy
+from game.bench_load import Busy
 
 
 def _cpu_seconds(pid: int) -> float:
