@@ -31,6 +31,7 @@ import sys
 import time
 
 from game import registry
+from game.bench_load import Busy
 from game.sim import percentile
 
 FRAME_BUDGET_MS = 16.7
@@ -423,8 +424,6 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.bench_load import Busy
-
     started = time.perf_counter()
     with Busy(args.busy):
         rows = run(only, args.quick)
@@ -439,7 +438,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps({**meta, "rows": [r.as_dict() for r in rows]}))
         return 0
-    busy = f", {args.busy} other processes spinning" if args.busy else ""
+    busy = (
+        f", {args.busy} other process{'es' if args.busy > 1 else ''} spinning" if args.busy else ""
+    )
     print(
         f"Parlour bench: Python {meta['python']}, {meta['cpus']} CPUs{busy}, video driver "
         f"{meta['video_driver']}, {meta['seconds']:.0f} s"
