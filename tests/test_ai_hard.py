@@ -117,3 +117,40 @@ def test_crazy_lab_hard_weighs_its_rounds_against_the_games_totals(monkeypatch):
     assert len(set(view.totals)) > 1
     CrazyLabHard(seed=1, budget_s=5.0, max_worlds=3).choose(view, s.legal_actions())
     assert seen and all(t == list(view.totals) for t in seen)
+
+
+def test_the_search_hands_the_interpreter_over_only_when_another_thread_waits(monkeypatch):
+    """Alone in its process (the worker, the tournaments) the search never pauses between
+    playouts; beside another thread (the window's, when it runs on a thread) it hands the
+    interpreter lock over after every playout."""
+    import threading
+
+    from game.ai import search as core
+
+    pauses = []
+    monkeypatch.setattr(core.time, "sleep", lambda s: pauses.append(s))
+
+    class World:
+        def copy(self):
+            return self
+
+    def run():
+        return core.search([0, 1, 2], World, lambda w, a: float(a), 10.0, max_worlds=5)
+
+    # alone: other tests may leave daemon threads behind, so the count is the worker's
+    monkeypatch.setattr(core.threading, "active_count", lambda: 1)
+    best, means, worlds = run()
+    assert (best, worlds, pauses) == (2, 5, [])
+    monkeypatch.undo()
+    monkeypatch.setattr(core.time, "sleep", lambda s: pauses.append(s))
+
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait, daemon=True)
+    other.start()
+    try:
+        best, means, worlds = run()
+    finally:
+        stop.set()
+        other.join()
+    assert (best, worlds) == (2, 5)
+    assert pauses == [0] * 15  # one hand-over after each of the 5 worlds' 3 playouts
