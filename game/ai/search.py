@@ -50,8 +50,8 @@ def search(
     # A search on a thread (a hint, or a move when the worker process is gone) hands the
     # interpreter lock over between playouts, so the window's thread never waits a whole
     # search for it. Alone in its process (the worker, the tournaments) it does not: each
-    # hand-over is a system call of tens of microseconds (~70 with both cores busy),
-    # a good part of a playout.
+    # hand-over is a system call of ~70 us (the timer's slack), a good part of a playout,
+    # and with the cores busy it can give the core away.
     hand_over = threading.active_count() > 1
     worlds = 0
     while worlds < max_worlds:
