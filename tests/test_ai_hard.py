@@ -138,11 +138,10 @@ def test_the_search_hands_the_interpreter_over_only_when_another_thread_waits(mo
         return core.search([0, 1, 2], World, lambda w, a: float(a), 10.0, max_worlds=5)
 
     # alone: other tests may leave daemon threads behind, so the count is the worker's
-    monkeypatch.setattr(core.threading, "active_count", lambda: 1)
-    best, means, worlds = run()
+    with monkeypatch.context() as alone:
+        alone.setattr(core.threading, "active_count", lambda: 1)
+        best, means, worlds = run()
     assert (best, worlds, pauses) == (2, 5, [])
-    monkeypatch.undo()
-    monkeypatch.setattr(core.time, "sleep", lambda s: pauses.append(s))
 
     stop = threading.Event()
     other = threading.Thread(target=stop.wait, daemon=True)
