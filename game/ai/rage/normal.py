@@ -19,6 +19,8 @@ from game.engine.rage.cards import winner_of
 
 HOLD = 1.0  # how strongly unseen higher cards threaten a card
 BIAS = 0.3  # rounding of the expected tricks: a little under (over-taking is cheaper to avoid)
+LOST_BELOW = 0.3  # a card less likely than this to hold the trick is played as lost
+BONUS_WEIGHT = 0.4  # how much a +5/-5 card in the trick counts, per point, for or against taking it
 RUFF = 1.0  # how likely a void later player with a trump takes the trick
 
 
@@ -36,6 +38,7 @@ def play_entry(d, text: str):
 
 class NormalBot:
     level = "normal"
+    bias, lost_below, bonus_weight = BIAS, LOST_BELOW, BONUS_WEIGHT
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
@@ -89,7 +92,7 @@ class NormalBot:
     # ------------------------------------------------------------ predicting
 
     def predict(self, view, actions):
-        want = int(self._table_tricks(view) + BIAS)
+        want = int(self._table_tricks(view) + self.bias)
         allowed = [int(a.partition(":")[2]) for a in actions]
         return f"predict:{min(allowed, key=lambda x: (abs(x - want), x))}"
 
@@ -200,14 +203,16 @@ class NormalBot:
                 urgency = min(1.0, need / max(1, left))
                 sign = 1 if excess <= 0.3 else -1  # spare strength: spend it
                 score = 10 * p_win - sign * (1 - urgency) * 4 * strength
-                if p_win < 0.3:  # cannot win: throw the least useful card (or a spare strong one)
+                if (
+                    p_win < self.lost_below
+                ):  # cannot win: throw the least useful card (or a spare strong one)
                     score = -sign * 4 * strength + 0.5 * p_win
             else:
                 score = 10 * (1 - p_win) + 2 * strength
                 if kind == "J" and colour != trump and p_win < 0.1:
                     score += 1  # a Joker is a safe dump of a strong card
             if kind in ("+5", "-5") or bonus:
-                score += 0.4 * bonus * (p_win - 0.5) * 2
+                score += self.bonus_weight * bonus * (p_win - 0.5) * 2
             if kind == "J" and colour != trump and want_win and trump is not None:
                 score -= 3  # a winning Joker names trump
             score += self.rng.random() * 0.01
