@@ -18,9 +18,6 @@ from game.engine.rage import deck
 from game.engine.rage.cards import winner_of
 
 HOLD = 1.0  # how strongly unseen higher cards threaten a card
-BIAS = 0.3  # rounding of the expected tricks: a little under (over-taking is cheaper to avoid)
-LOST_BELOW = 0.3  # a card less likely than this to hold the trick is played as lost
-BONUS_WEIGHT = 0.4  # how much a +5/-5 card in the trick counts, per point, for or against taking it
 RUFF = 1.0  # how likely a void later player with a trump takes the trick
 
 
@@ -38,7 +35,10 @@ def play_entry(d, text: str):
 
 class NormalBot:
     level = "normal"
-    bias, lost_below, bonus_weight = BIAS, LOST_BELOW, BONUS_WEIGHT
+    # tuning, a class attribute each so that a variant is a subclass:
+    bias = 0.3  # rounding of the expected tricks: a little under (over-taking is cheaper to avoid)
+    lost_below = 0.3  # a card less likely than this to hold the trick is played as lost
+    bonus_weight = 0.4  # what a +5/-5 card in the trick counts, a point, for or against taking it
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
@@ -203,9 +203,8 @@ class NormalBot:
                 urgency = min(1.0, need / max(1, left))
                 sign = 1 if excess <= 0.3 else -1  # spare strength: spend it
                 score = 10 * p_win - sign * (1 - urgency) * 4 * strength
-                if (
-                    p_win < self.lost_below
-                ):  # cannot win: throw the least useful card (or a spare strong one)
+                if p_win < self.lost_below:
+                    # cannot win: throw the least useful card (or a spare strong one)
                     score = -sign * 4 * strength + 0.5 * p_win
             else:
                 score = 10 * (1 - p_win) + 2 * strength
