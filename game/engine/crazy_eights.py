@@ -116,17 +116,13 @@ def shuffled_deck(rng: random.Random) -> list[int]:
 def can_play(card: str, top: str, named_suit: str | None = None) -> bool:
     """May ``card`` go on ``top``? An eight always may; after an eight, ``named_suit`` rules."""
     c, t = parse(card), parse(top)
-    return _playable(c, t // 13 if named_suit is None else SUITS.index(named_suit.upper()), t % 13)
+    suit = t // 13 if named_suit is None else SUITS.index(named_suit.upper())
+    return bool(_PLAYABLE[suit * 13 + t % 13][c])
 
 
 def hand_points(cards) -> int:
     """Value of a hand: eights 50, K Q J 10 are 10, aces 1, others their pips."""
     return sum(CARD_POINTS[parse(c) % 13] for c in cards)
-
-
-def _playable(card: int, suit: int, rank: int) -> bool:
-    r = card % 13
-    return r == EIGHT or card // 13 == suit or r == rank
 
 
 # ---------------------------------------------------------------- state
@@ -407,9 +403,8 @@ class State:
             return None
         top = self.discard[-1]
         suit = top // 13 if self.named_suit is None else self.named_suit
-        rank = top % 13
+        ok = _PLAYABLE[suit * 13 + top % 13]  # the matching rule, written once above
         if action == "draw" or action == "pass":
-            ok = _PLAYABLE[suit * 13 + rank]
             playable = False
             for c in self.hands[self.current]:
                 if ok[c]:
@@ -424,11 +419,9 @@ class State:
                 return _DRAW if may_draw else None
             return _PASS if not playable and (not self.stock or self.drawn >= DRAW_LIMIT) else None
         card = _PLAY_CARD.get(action)
-        if card is None or card not in self.hands[self.current]:
+        if card is None or not ok[card] or card not in self.hands[self.current]:
             return None
-        if card % 13 == EIGHT:
-            return card
-        return card if card // 13 == suit or card % 13 == rank else None
+        return card
 
     # -- actions
 
