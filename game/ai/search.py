@@ -111,13 +111,16 @@ def blank_record(world) -> None:
 class Adapter:
     """What a game gives the search: ``sample(rng)`` → a fresh world, ``policy(world)`` →
     the action of the seat to move, ``done(world)`` → has the playout ended,
-    ``result(world)`` → its worth to the searching seat (higher is better)."""
+    ``result(world)`` → its worth to the searching seat (higher is better). A game whose
+    engine can play the rest out by itself gives ``playout(world)`` too, which does
+    what applying ``policy`` until ``done`` would do, faster."""
 
     sample: Callable[[], Any]
     policy: Callable[[Any], Any]
     done: Callable[[Any], bool]
     result: Callable[[Any], float]
     max_steps: int = MAX_PLAYOUT_STEPS
+    playout: Callable[[Any], None] | None = None
 
 
 def playout_search(
@@ -128,6 +131,10 @@ def playout_search(
 
     def evaluate(world, action):
         world.apply(action)
+        if game.playout is not None:
+            if not game.done(world):
+                game.playout(world)
+            return game.result(world)
         for _ in range(game.max_steps):
             if game.done(world):
                 break

@@ -78,6 +78,8 @@ _PASSES = tuple(msg("{player} cannot play and passes.", player=seat_ref(s)) for 
 # Fisher-Yates steps exactly as random.Random.shuffle takes them on a 52-card deck
 # (index, bound, bits): the same permutation for the same generator state, faster.
 _DRAW, _PASS = -1, -2  # what State._checked returns for "draw" and "pass"
+DRAW_CARD = _DRAW  # what a ``play_round_out`` chooser returns to draw at will
+_SUIT_CODES = (0, 1, 2, 3)
 _new_object = object.__new__
 
 
@@ -457,16 +459,72 @@ class State:
             return events + self._end_round([seat], blocked=False)
         return events + self._advance()
 
-    def _advance(self) -> list[Event]:
+    def play_round_out(self, choose) -> None:
+        """Play the rest of this round at once, for simulations (a search bot's playouts):
+        the same rules and the same action log as ``apply``, without events or notation.
+
+        The moves the rules force are made here (a draw, or a pass, when no card fits);
+        ``choose(state, playable)`` makes the others, given the cards that fit (in hand
+        order), and returns ``(card, suit)``: the card to play (an int) and, for an
+        eight, the suit it names (0–3; else None), or ``(DRAW_CARD, None)`` to draw
+        where the table lets a player draw at will. Stops when the round is scored."""
+        if self.over:
+            return
+        hands, stock, discard, log = self.hands, self.stock, self.discard, self.actions
+        players, start = self.players, self.round
+        at_will = self.options["draw_when_able"]
+        while True:
+            seat = self.current
+            hand = hands[seat]
+            top = discard[-1]
+            suit = top // 13 if self.named_suit is None else self.named_suit
+            ok = _PLAYABLE[suit * 13 + top % 13]
+            playable = [c for c in hand if ok[c]]
+            may_draw = stock and self.drawn < DRAW_LIMIT
+            if playable:
+                card, named = choose(self, playable)
+                if card == DRAW_CARD and may_draw and at_will:
+                    playable = None  # drawn below
+                elif card not in playable or (
+                    named not in _SUIT_CODES if card % 13 == EIGHT else named is not None
+                ):
+                    raise IllegalAction(msg("{action} is not legal now.", action=excerpt(card)))
+            if not playable:
+                if may_draw or playable is None:
+                    hand.append(stock.pop())
+                    self.drawn += 1
+                    log.append("draw")
+                    continue
+                log.append("pass")
+            else:
+                hand.remove(card)
+                discard.append(card)
+                self.named_suit = named
+                log.append(NAMES[card] if named is None else _EIGHT_ACTIONS[card][named])
+                if not hand:
+                    self._end_round([seat], blocked=False, quiet=True)
+                    return
+            if stock:  # the turn passes on, as ``_advance`` passes it
+                self.drawn = 0
+                self.current = (seat + 1) % players
+            else:  # where the round may be blocked
+                self._advance(quiet=True)
+                if self.over or self.round != start:
+                    return
+
+    def _advance(self, quiet: bool = False) -> list[Event]:
         self.drawn = 0
         self.current = (self.current + 1) % self.players
         if not self.stock and not any(self.playable_cards(s) for s in range(self.players)):
             values = [sum(CARD_POINTS[c % 13] for c in h) for h in self.hands]
             low = min(values)
-            return self._end_round([s for s, v in enumerate(values) if v == low], blocked=True)
+            winners = [s for s, v in enumerate(values) if v == low]
+            return self._end_round(winners, blocked=True, quiet=quiet)
         return []
 
-    def _end_round(self, winners: list[int], blocked: bool) -> list[Event]:
+    def _end_round(self, winners: list[int], blocked: bool, quiet: bool = False) -> list[Event]:
+        """Score the round, then deal the next one or end the match; ``quiet``: the same
+        state, without the events (a simulation has no one to show them to)."""
         values = [sum(CARD_POINTS[c % 13] for c in h) for h in self.hands]
         haul = sum(v for s, v in enumerate(values) if s not in winners)
         if self.options["scoring"] == "penalty":
@@ -487,28 +545,31 @@ class State:
             "leaders": leaders(self.totals, higher_wins=self.options["scoring"] == "collect"),
         }
         self.history.append(row)
-        who = MsgList([seat_ref(w) for w in winners], conjoined=True)
-        why = msg("the round is blocked; lowest hand") if blocked else msg("out of cards")
-        events = [
-            _event(
-                "round_end",
-                winners[0],
-                row,
-                msg(
-                    "{players} wins round {round} ({why}), a haul of {haul}.",
-                    players=who,
-                    round=self.round,
-                    why=why,
-                    haul=haul,
-                ),
-            )
-        ]
+        events = [] if quiet else [self._round_end_event(row, winners, blocked)]
         if self._match_over():
             self.over = True
-            events.append(game_end(self.totals, self.scores()))
+            if not quiet:
+                events.append(game_end(self.totals, self.scores()))
             return events
         self.dealer = (self.dealer + 1) % self.players
-        return events + self._deal_round()
+        dealt = self._deal_round()
+        return events if quiet else events + dealt
+
+    def _round_end_event(self, row: dict, winners: list[int], blocked: bool) -> Event:
+        who = MsgList([seat_ref(w) for w in winners], conjoined=True)
+        why = msg("the round is blocked; lowest hand") if blocked else msg("out of cards")
+        return _event(
+            "round_end",
+            winners[0],
+            row,
+            msg(
+                "{players} wins round {round} ({why}), a haul of {haul}.",
+                players=who,
+                round=self.round,
+                why=why,
+                haul=row["haul"],
+            ),
+        )
 
     def _match_over(self) -> bool:
         if self.round >= self.options["rounds"]:

@@ -26,27 +26,43 @@ BUDGET_S = 0.25  # search time per decision
 
 
 def policy(world) -> str:
-    """The normal bot's play on a world's ints: shed points in the suit held most,
-    keep eights for when nothing else fits (or an opponent is about to go out),
-    and name the suit the rest of the hand is strongest in."""
-    seat = world.current
-    hand = world.hands[seat]
+    """The normal bot's move on a world's ints, in the notation (``choose_card`` decides
+    among the cards that fit; with none, it draws while it may, else passes)."""
     top = world.discard[-1]
     suit = top // 13 if world.named_suit is None else world.named_suit
     ok = _PLAYABLE[suit * 13 + top % 13]
-    playable = [c for c in hand if ok[c]]
+    playable = [c for c in world.hands[world.current] if ok[c]]
     if not playable:
         return "draw" if world.stock and world.drawn < DRAW_LIMIT else "pass"
-    counts = [0, 0, 0, 0]
-    for c in hand:
-        if c % 13 != EIGHT:
-            counts[c // 13] += 1
+    card, named = choose_card(world, playable)
+    return NAMES[card] if named is None else _EIGHT_ACTIONS[card][named]
+
+
+def choose_card(world, playable: list) -> tuple:
+    """The normal bot's play among the cards that fit, as ``(card, named suit or None)``:
+    shed points in the suit held most, keep eights for when nothing else fits (or an
+    opponent is about to go out), and name the suit the rest of the hand is strongest
+    in. ``State.play_round_out`` plays whole rounds with it."""
+    seat = world.current
+    hand = world.hands[seat]
     plain = [c for c in playable if c % 13 != EIGHT]
     if plain:
-        danger = min(len(h) for s, h in enumerate(world.hands) if s != seat)
-        if danger > 1 or len(plain) == len(playable):
-            best = max(plain, key=lambda c: CARD_POINTS[c % 13] + 3 * counts[c // 13] + c * 1e-4)
-            return NAMES[best]
+        if (
+            len(plain) == len(playable)
+            or min(len(h) for s, h in enumerate(world.hands) if s != seat) > 1
+        ):
+            if len(plain) == 1:
+                return plain[0], None
+            counts = [0, 0, 0, 0]
+            for c in hand:
+                if c % 13 != EIGHT:
+                    counts[c // 13] += 1
+            best, value = -1, -1.0
+            for c in plain:
+                v = CARD_POINTS[c % 13] + 3 * counts[c // 13] + c * 1e-4
+                if v > value:
+                    best, value = c, v
+            return best, None
     # the lowest eight, as the legal actions list it first; the suit weighed as the
     # normal bot weighs it, a tie going to the suit first met in the hand
     eight = min(c for c in playable if c % 13 == EIGHT)
@@ -64,7 +80,7 @@ def policy(world) -> str:
         for c in world.discard:
             seen[c // 13] += 1
         named = max(range(4), key=lambda s: seen[s])
-    return _EIGHT_ACTIONS[eight][named]
+    return eight, named
 
 
 class HardBot(SearchBot):
@@ -93,6 +109,7 @@ class HardBot(SearchBot):
             policy=policy,
             done=lambda world: world.over,  # the world's match ends with this round
             result=result,
+            playout=lambda world: world.play_round_out(choose_card),
         )
         floor = self.policy.choose(view, actions)
         best, _, _ = playout_search(
