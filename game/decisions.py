@@ -1,0 +1,171 @@
+"""Decisions scored with the hidden cards known: ``python -m game.decisions``.
+
+Whole games decide a match between two bots only over hundreds of games, because the
+deal decides most of each. This tool looks at single decisions instead. It collects
+the positions where one seat of a table of ``normal`` bots (the seat rotating) had a
+choice, and values every legal action there with the other hands as
+they really were: the stock shuffled again ``--deals`` times (the same shuffles for
+every action), the round played out by the normal policy at every seat, the round
+worth what the hard bot counts it worth. A level is scored by what its choices are
+worth over the normal bot's in the same positions: ``gain`` per decision with its
+95% interval, how often it leaves the normal move, and the ``ceiling`` (the best
+action's worth over the normal one's: what knowing the hands would give).
+
+Crazy Eights only, under penalty scoring: its rounds are short and cheap to play out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+
+from game.ai import make_bot
+from game.ai.crazy_eights.hard import choose_card
+from game.ai.crazy_eights.normal import NormalBot
+from game.engine import crazy_eights
+
+
+def positions(
+    games: int, seed: int, players: int = 4, level: str = "normal", against: str = "normal"
+) -> list:
+    """``(state, seat)`` before every decision with more than one legal action that the
+    ``level`` seat took, in ``games`` games against ``against`` bots (the seat rotating;
+    with ``normal`` bots only, the same positions on every machine)."""
+    out = []
+    for g in range(games):
+        state = crazy_eights.new_game({"players": players}, seed + g)
+        tested = g % players
+        bots = [
+            make_bot("crazy_eights", level if s == tested else against, (seed + g) * 10 + s)
+            for s in range(players)
+        ]
+        while not state.is_over():
+            seat = state.current_player()
+            actions = state.legal_actions()
+            if seat == tested and len(actions) > 1:
+                out.append((state.copy(), seat))
+            state.apply(bots[seat].choose(state.view(seat), actions))
+    return out
+
+
+def _random_rivals(seat: int, rng: random.Random):
+    """A round's chooser: ``seat`` plays as the normal bot, every other seat as the random
+    bot does (any legal play alike, an eight once for each suit it may name)."""
+
+    def choose(state, playable):
+        if state.current == seat:
+            return choose_card(state, playable)
+        plays = []
+        for c in playable:
+            if c % 13 == crazy_eights.EIGHT:
+                plays.extend((c, suit) for suit in range(4))
+            else:
+                plays.append((c, None))
+        return rng.choice(plays)
+
+    return choose
+
+
+def true_values(state, seat: int, deals: int, rng: random.Random, against: str = "normal") -> dict:
+    """Every legal action's worth to ``seat`` (the others' mean round points minus its
+    own) with the hands as they are, averaged over ``deals`` orders of the stock; the
+    rivals play as the normal bot, or with ``against="random"`` as the random one."""
+    actions = state.legal_actions()
+    base = state.copy()
+    base.options = {**state.options, "rounds": state.round, "target": 1 << 30}
+    totals = dict.fromkeys(actions, 0.0)
+    for _ in range(deals):
+        stock = state.stock[:]
+        rng.shuffle(stock)
+        deal_seed = rng.getrandbits(32)
+        for action in actions:
+            world = base.copy()
+            world.stock = stock[:]
+            world.apply(action)
+            if against == "random":  # the same rival choices for every action, as far as they go
+                world.play_round_out(_random_rivals(seat, random.Random(deal_seed)))
+            else:
+                world.play_round_out(choose_card)
+            points = world.history[-1]["points"]
+            totals[action] += (sum(points) - points[seat]) / (len(points) - 1) - points[seat]
+    return {a: v / deals for a, v in totals.items()}
+
+
+def score(choose, found: list, values: list) -> dict:
+    """What ``choose(view, actions)`` is worth over the normal bot in each position."""
+    gains, best, left = [], [], 0
+    for k, ((state, seat), worth) in enumerate(zip(found, values)):
+        view, actions = state.view(seat), state.legal_actions()
+        floor = NormalBot(k).choose(view, actions)
+        chosen = choose(view, actions)
+        gains.append(worth[chosen] - worth[floor])
+        best.append(max(worth.values()) - worth[floor])
+        left += chosen != floor
+    n = len(gains)
+    spread = statistics.stdev(gains) if n > 1 else 0.0
+    return {
+        "gains": gains,
+        "gain": statistics.fmean(gains),
+        "interval": 1.96 * spread / math.sqrt(n),
+        "left_normal": left / n,
+        "ceiling": statistics.fmean(best),
+    }
+
+
+def paired(a: list, b: list) -> tuple[float, float]:
+    """Mean and 95% half-width of ``a - b``, position by position."""
+    d = [x - y for x, y in zip(a, b)]
+    return statistics.fmean(d), 1.96 * statistics.stdev(d) / math.sqrt(len(d))
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=100, help="games to collect positions from")
+    ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--deals", type=int, default=300, help="stock orders per position")
+    ap.add_argument(
+        "--against", choices=("normal", "random"), default="normal", help="the other seats"
+    )
+    ap.add_argument(
+        "--bots",
+        default="hard",
+        help="comma-separated bots to score: a level, or hard@W (hard capped at W worlds)",
+    )
+    args = ap.parse_args(argv)
+    started = time.perf_counter()
+    found = positions(args.games, args.seed, args.players, against=args.against)
+    rng = random.Random(args.seed)
+    values = [true_values(s, seat, args.deals, rng, args.against) for s, seat in found]
+    print(
+        f"{len(found)} decisions with a choice in {args.games} games "
+        f"({time.perf_counter() - started:.0f} s)"
+    )
+    results = {}
+    for name in args.bots.split(","):
+        level, _, worlds = name.partition("@")
+        k = iter(range(10**9))
+
+        def choose(view, actions, level=level, worlds=worlds, k=k):
+            bot = make_bot("crazy_eights", level, 7919 * next(k) + 1)
+            if worlds:
+                bot.budget_s, bot.max_worlds = 600.0, int(worlds)
+            return bot.choose(view, actions)
+
+        r = results[name] = score(choose, found, values)
+        print(
+            f"{name}: gain {r['gain']:+.3f} ± {r['interval']:.3f} points a decision, "
+            f"leaves the normal move in {r['left_normal']:.2f}, ceiling {r['ceiling']:.3f}"
+        )
+    names = list(results)
+    for other in names[1:]:
+        mean, half = paired(results[other]["gains"], results[names[0]]["gains"])
+        print(f"{other} − {names[0]}: {mean:+.3f} ± {half:.3f} points a decision")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

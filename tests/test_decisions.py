@@ -1,0 +1,26 @@
+"""Decisions scored with the hidden cards known (``game.decisions``)."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.crazy_eights.normal import NormalBot
+from game.decisions import positions, score, true_values
+
+
+def test_decisions_are_scored_against_the_normal_move_with_the_hands_known():
+    found = positions(2, seed=5)[:12]
+    assert len(found) == 12
+    rng = random.Random(1)
+    values = [true_values(state, seat, 4, rng) for state, seat in found]
+    for (state, seat), worth in zip(found, values):
+        assert set(worth) == set(state.legal_actions()) and len(worth) > 1
+        assert state.current_player() == seat and not state.is_over()  # left as found
+    normal = score(lambda view, actions: NormalBot(0).choose(view, actions), found, values)
+    assert normal["gain"] == 0 and normal["left_normal"] == 0
+    assert normal["ceiling"] > 0  # some other move was worth more somewhere
+
+    worth_of = iter(values)  # score asks once a position, in order: the worst move each time
+    bad = score(lambda view, actions: min(actions, key=next(worth_of).get), found, values)
+    assert bad["gain"] < 0 and bad["left_normal"] > 0
+    assert bad["ceiling"] == normal["ceiling"]
