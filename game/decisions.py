@@ -17,6 +17,7 @@ Crazy Eights only, under penalty scoring: its rounds are short and cheap to play
 from __future__ import annotations
 
 import argparse
+import itertools
 import math
 import random
 import statistics
@@ -147,10 +148,10 @@ def main(argv=None) -> int:
     results = {}
     for name in args.bots.split(","):
         level, _, worlds = name.partition("@")
-        k = iter(range(10**9))
+        seeds = itertools.count(1, 7919)  # one bot a position, each seeded apart
 
-        def choose(view, actions, level=level, worlds=worlds, k=k):
-            bot = make_bot("crazy_eights", level, 7919 * next(k) + 1)
+        def choose(view, actions, level=level, worlds=worlds, seeds=seeds):
+            bot = make_bot("crazy_eights", level, next(seeds))
             if worlds:
                 bot.budget_s, bot.max_worlds = 600.0, int(worlds)
             return bot.choose(view, actions)

@@ -75,11 +75,9 @@ _STARTERS = tuple(msg("The starter is {card}.", card=p) for p in _PRETTY)
 _DEALS: dict = {}  # (round, dealer, hand size) -> the deal's log line, made once
 _DRAWS_HIDDEN = tuple(msg("{player} draws a card.", player=seat_ref(s)) for s in range(8))
 _PASSES = tuple(msg("{player} cannot play and passes.", player=seat_ref(s)) for s in range(8))
-# Fisher-Yates steps exactly as random.Random.shuffle takes them on a 52-card deck
-# (index, bound, bits): the same permutation for the same generator state, faster.
 _DRAW, _PASS = -1, -2  # what State._checked returns for "draw" and "pass"
 DRAW_CARD = _DRAW  # what a ``play_round_out`` chooser returns to draw at will
-_SUIT_CODES = (0, 1, 2, 3)
+_SUIT_CODES = (0, 1, 2, 3)  # the suits an eight may name, as ints
 _new_object = object.__new__
 
 
@@ -97,6 +95,8 @@ def _event(kind, seat=None, data=None, text="", secret_to=None, public=None) -> 
     return ev
 
 
+# Fisher-Yates steps exactly as random.Random.shuffle takes them on a 52-card deck
+# (index, bound, bits): the same permutation for the same generator state, faster.
 _SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, 52)))
 
 
