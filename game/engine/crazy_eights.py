@@ -24,94 +24,34 @@ from game.engine.core import (
     seat_ref,
     shared_ranking,
 )
+from game.engine.crazy_eights_notation import (  # the tables, and what others read of them
+    _ACTIONS_OF,
+    _DEALS,
+    _DRAW,
+    _DRAWS,
+    _DRAWS_HIDDEN,
+    _EIGHT_ACTIONS,
+    _EIGHT_PLAYS,
+    _PASS,
+    _PASSES,
+    _PLAY_CARD,
+    _PLAYABLE,
+    _PLAYS,
+    _PRETTY,
+    _STARTERS,
+    _SUIT_CODES,
+    _SUIT_INDEX,
+    CARD_POINTS,
+    DRAW_CARD,
+    DRAW_LIMIT,
+    EIGHT,
+    _event,
+    shuffled_deck,
+)
 from game.levels import Level, LevelError, load_level
 from game.limits import excerpt
 
 GAME_ID = "crazy_eights"
-EIGHT = 7  # rank index of the eights
-DRAW_LIMIT = 3
-CARD_POINTS = tuple(
-    1 if r == 0 else 50 if r == EIGHT else 10 if r >= 9 else r + 1 for r in range(13)
-)
-# Precomputed notation, so the hot paths (search bots, playouts) build no strings.
-_CARD_BY_ACTION = {name: card for card, name in enumerate(NAMES)}  # exact notation only
-_SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
-_EIGHT_ACTIONS = tuple(tuple(f"{NAMES[c]}:{s}" for s in SUITS) for c in range(52))
-_PRETTY = tuple(pretty(c) for c in range(52))
-# _PLAYABLE[suit * 13 + rank][card]: may the card go on that target (an eight always may)?
-_PLAYABLE = tuple(
-    bytes(int(c % 13 == EIGHT or c // 13 == t // 13 or c % 13 == t % 13) for c in range(52))
-    for t in range(52)
-)
-# Every play in the exact notation, to the card it plays: a plain card by its name,
-# an eight only with the suit it names ("8C:H"); anything else is no play.
-_PLAY_CARD = {a: c for c in range(EIGHT, 52, 13) for a in _EIGHT_ACTIONS[c]} | {
-    NAMES[c]: c for c in range(52) if c % 13 != EIGHT
-}
-_ACTIONS_OF = tuple(_EIGHT_ACTIONS[c] if c % 13 == EIGHT else (NAMES[c],) for c in range(52))
-# The log's lines for every seat and card, made once (messages the UI translates).
-_DRAWS = tuple(
-    tuple(msg("{player} draws {card}.", player=seat_ref(s), card=p) for p in _PRETTY)
-    for s in range(8)
-)
-_PLAYS = tuple(
-    tuple(msg("{player} plays {card}.", player=seat_ref(s), card=p) for p in _PRETTY)
-    for s in range(8)
-)
-_EIGHT_PLAYS = tuple(
-    {
-        action: msg(
-            "{player} plays {card} and names {symbol}.",
-            player=seat_ref(s),
-            card=_PRETTY[c],
-            symbol=SUIT_SYMBOLS[action[-1]],
-        )
-        for c in range(EIGHT, 52, 13)
-        for action in _EIGHT_ACTIONS[c]
-    }
-    for s in range(8)
-)
-_STARTERS = tuple(msg("The starter is {card}.", card=p) for p in _PRETTY)
-_DEALS: dict = {}  # (round, dealer, hand size) -> the deal's log line, made once
-_DRAWS_HIDDEN = tuple(msg("{player} draws a card.", player=seat_ref(s)) for s in range(8))
-_PASSES = tuple(msg("{player} cannot play and passes.", player=seat_ref(s)) for s in range(8))
-_DRAW, _PASS = -1, -2  # what State._checked returns for "draw" and "pass"
-DRAW_CARD = _DRAW  # what a ``play_round_out`` chooser returns to draw at will
-_SUIT_CODES = (0, 1, 2, 3)  # the suits an eight may name, as ints
-_new_object = object.__new__
-
-
-def _event(kind, seat=None, data=None, text="", secret_to=None, public=None) -> Event:
-    """``Event(...)`` for the hot path: equal to it in every way, built without the
-    frozen dataclass's one ``object.__setattr__`` call per field."""
-    ev = _new_object(Event)
-    fields = ev.__dict__  # filled in place: a third faster than ``update(**fields)``
-    fields["kind"] = kind
-    fields["seat"] = seat
-    fields["data"] = {} if data is None else data
-    fields["text"] = text
-    fields["secret_to"] = secret_to
-    fields["public"] = public
-    return ev
-
-
-# Fisher-Yates steps exactly as random.Random.shuffle takes them on a 52-card deck
-# (index, bound, bits): the same permutation for the same generator state, faster.
-_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, 52)))
-
-
-def shuffled_deck(rng: random.Random) -> list[int]:
-    """``list(range(52))`` shuffled as ``rng.shuffle`` would shuffle it."""
-    deck = list(range(52))
-    getrandbits = rng.getrandbits
-    for i, n, k in _SHUFFLE_STEPS:
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck
-
-
 # ---------------------------------------------------------------- rules oracle
 
 

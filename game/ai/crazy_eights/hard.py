@@ -20,7 +20,13 @@ from game.ai.crazy_eights.normal import NormalBot
 from game.ai.crazy_eights.worlds import sample_state, slot_constraints
 from game.ai.search import Adapter, SearchBot, playout_search
 from game.engine.cards import NAMES
-from game.engine.crazy_eights import _EIGHT_ACTIONS, _PLAYABLE, CARD_POINTS, DRAW_LIMIT, EIGHT
+from game.engine.crazy_eights_notation import (
+    _EIGHT_ACTIONS,
+    _PLAYABLE,
+    CARD_POINTS,
+    DRAW_LIMIT,
+    EIGHT,
+)
 
 BUDGET_S = 0.25  # search time per decision
 # Worlds a decision at most: the clock ends a search long before on today's machines

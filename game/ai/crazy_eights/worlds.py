@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import random
 
-from game.engine.crazy_eights import _CARD_BY_ACTION as _INDEX
-from game.engine.crazy_eights import _PLAYABLE, _SUIT_INDEX, EIGHT, State
+from game.engine.crazy_eights import State
+from game.engine.crazy_eights_notation import _CARD_BY_ACTION as _INDEX
+from game.engine.crazy_eights_notation import _PLAYABLE, _SUIT_INDEX, EIGHT
 
 # _FORBID[target]: the cards a player who drew on that target (suit * 13 + rank) lacks
 _FORBID = tuple(sum(1 << c for c in range(52) if _PLAYABLE[t][c]) for t in range(52))
