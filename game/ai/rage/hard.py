@@ -15,6 +15,7 @@ budget.
 
 from __future__ import annotations
 
+from game.ai.rage.fast_policy import choose_card
 from game.ai.rage.normal import NormalBot
 from game.ai.rage.worlds import sample_state
 from game.ai.search import MAX_PLAYOUT_STEPS, SearchBot, margin, search
@@ -85,9 +86,20 @@ def fast_view(world, seat: int) -> _FastView:
 
 
 def round_margin(world, me: int, playout) -> float:
-    """The round played out by ``playout`` for every seat; its worth to ``me``."""
+    """The round played out by ``playout`` for every seat; its worth to ``me``. The
+    predictions still to make go through ``apply``; the tricks are played by the engine
+    in one call, each card chosen as ``playout`` would (``choose_card``)."""
+
+    memo: dict = {}
+
+    def choose(w, playable):
+        return choose_card(w, playable, playout, memo)
+
     for _ in range(MAX_PLAYOUT_STEPS):
         if world.history:
+            break
+        if world.phase == "play":
+            world.play_round_out(choose)
             break
         world.apply(playout.choose(fast_view(world, world.current), world.legal_actions()))
     return margin(world.history[-1]["points"], me)

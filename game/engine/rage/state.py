@@ -21,6 +21,7 @@ from game.engine.core import (
     shared_ranking,
 )
 from game.engine.rage.cards import BONUS, deck, level, round_points, winner_of
+from game.engine.rage.playout import play_round_out
 from game.engine.rage.view import View, make_view
 from game.limits import excerpt
 
@@ -118,17 +119,10 @@ class State:
         "change_trump" (a Change Trump card). An empty deck leaves trump as it is.
         """
         d = self.d
-        shown = []
-        while self.deck:
-            card = self.deck.pop()
-            shown.append(d.names[card])
-            if d.kind_of[card] != "C":
-                self.set_aside.append(card)
-                continue
-            self.revealed.append(card)
-            colour = d.colour_of[card]
-            old = self.trump
-            self.trump = colour
+        old = self.trump
+        shown, card = self._turn_trump()
+        if card is not None:
+            colour = self.trump
             data = {
                 "card": d.names[card],
                 "revealed": shown,
@@ -169,6 +163,34 @@ class State:
                 ),
             )
         ]
+
+    def _turn_trump(self) -> tuple[list[str], int | None]:
+        """Turn cards from the deck until a colour card, which becomes trump (action cards
+        turned on the way are set aside): the cards turned, in notation, and the colour
+        card (None when the deck ran out first and trump stays as it is)."""
+        d = self.d
+        shown = []
+        while self.deck:
+            card = self.deck.pop()
+            shown.append(d.names[card])
+            if d.kind_of[card] != "C":
+                self.set_aside.append(card)
+                continue
+            self.revealed.append(card)
+            self.trump = d.colour_of[card]
+            return shown, card
+        return shown, None
+
+    def _no_trump(self) -> list[str]:
+        """A No Trump: this trick has none; the cards turned for trump go under the deck
+        (returned in notation)."""
+        self.no_trump = True
+        self.trump = None
+        back = [self.d.names[c] for c in self.revealed]
+        for c in self.revealed:
+            self.deck.insert(0, c)
+        self.revealed = []
+        return back
 
     def copy(self) -> State:
         o = State.__new__(State)
@@ -320,6 +342,12 @@ class State:
             return self._predict(int(action.partition(":")[2]))
         return self._play(action)
 
+    def play_round_out(self, choose) -> None:
+        """The rest of this round's tricks played at once by ``choose(state, playable) ->
+        (card, named colour)``: the rules and the log of ``apply``, no events (see
+        ``game.engine.rage.playout``)."""
+        play_round_out(self, choose)
+
     def _predictions_hidden(self) -> bool:
         return bool(
             self.options.get("hidden_predictions") or self.options.get("secret_predictions")
@@ -412,12 +440,7 @@ class State:
             )
         ]
         if kind == "NT":
-            self.no_trump = True
-            self.trump = None
-            back = [d.names[c] for c in self.revealed]
-            for c in self.revealed:
-                self.deck.insert(0, c)
-            self.revealed = []
+            back = self._no_trump()
             events.append(
                 Event(
                     "no_trump",
@@ -444,7 +467,9 @@ class State:
             for s, c, col in self.trick
         ]
 
-    def _finish_trick(self) -> list[Event]:
+    def _finish_trick(self, quiet: bool = False) -> list[Event]:
+        """Give the full trick to its winner, then score the round or turn trump for the
+        next trick; ``quiet``: the same state, without the trick's events."""
         d = self.d
         entries = [
             (d.kind_of[c], col, d.max_value + 1 if d.kind_of[c] == "J" else d.value_of[c])
@@ -467,6 +492,15 @@ class State:
         }
         self.last_trick = record
         self.round_tricks.append(record)
+        self.trick = []
+        self.no_trump = False
+        self.leader = self.current = winner
+        if quiet:
+            if not self.hands[winner]:
+                self._end_round()
+            elif self.trump is None:
+                self._turn_trump()
+            return []
         if bonus:
             text = msg(
                 "{player} wins the trick with {bonus} points.",
@@ -478,9 +512,6 @@ class State:
                 ("won", winner), lambda: msg("{player} wins the trick.", player=seat_ref(winner))
             )
         events = [Event("trick_won", winner, dict(record, index=win_index), text)]
-        self.trick = []
-        self.no_trump = False
-        self.leader = self.current = winner
         if not self.hands[winner]:
             return events + self._end_round()
         if self.trump is None:
