@@ -3,15 +3,16 @@
 Whole games decide a match between two bots only over hundreds of games, because the
 deal decides most of each. This tool looks at single decisions instead. It collects
 the positions where one seat of a table of ``normal`` bots (the seat rotating) had a
-choice, and values every legal action there with the other hands as
-they really were: the stock shuffled again ``--deals`` times (the same shuffles for
-every action), the round played out by the normal policy at every seat, the round
-worth what the hard bot counts it worth. A level is scored by what its choices are
-worth over the normal bot's in the same positions: ``gain`` per decision with its
-95% interval, how often it leaves the normal move, and the ``ceiling`` (the best
-action's worth over the normal one's: what knowing the hands would give).
+choice, and values every legal action there with the other hands as they really
+were: the cards still face down (Crazy Eights' stock, Rage's draw deck) shuffled
+again ``--deals`` times (the same shuffles for every action), the round played out
+by the normal policy at every seat, the round worth what the hard bot counts it
+worth. A level is scored by what its choices are worth over the normal bot's in the
+same positions: ``gain`` per decision with its 95% interval, how often it leaves the
+normal move, and the ``ceiling`` (the best action's worth over the normal one's:
+what knowing the hands would give).
 
-Crazy Eights only, under penalty scoring: its rounds are short and cheap to play out.
+Crazy Eights (penalty scoring) and Rage: their rounds are cheap to play out.
 """
 
 from __future__ import annotations
@@ -26,21 +27,31 @@ import time
 from game.ai import make_bot
 from game.ai.crazy_eights.hard import choose_card
 from game.ai.crazy_eights.normal import NormalBot
-from game.engine import crazy_eights
+from game.ai.rage.hard import PlayoutPolicy, round_margin
+from game.ai.rage.normal import NormalBot as RageNormalBot
+from game.engine import crazy_eights, rage
+
+GAMES = ("crazy_eights", "rage")
 
 
 def positions(
-    games: int, seed: int, players: int = 4, level: str = "normal", against: str = "normal"
+    games: int,
+    seed: int,
+    players: int = 4,
+    level: str = "normal",
+    against: str = "normal",
+    game: str = "crazy_eights",
 ) -> list:
     """``(state, seat)`` before every decision with more than one legal action that the
     ``level`` seat took, in ``games`` games against ``against`` bots (the seat rotating;
     with ``normal`` bots only, the same positions on every machine)."""
+    engine = rage if game == "rage" else crazy_eights
     out = []
     for g in range(games):
-        state = crazy_eights.new_game({"players": players}, seed + g)
+        state = engine.new_game({"players": players}, seed + g)
         tested = g % players
         bots = [
-            make_bot("crazy_eights", level if s == tested else against, (seed + g) * 10 + s)
+            make_bot(game, level if s == tested else against, (seed + g) * 10 + s)
             for s in range(players)
         ]
         while not state.is_over():
@@ -95,25 +106,59 @@ def true_values(state, seat: int, deals: int, rng: random.Random, against: str =
     return {a: v / deals for a, v in totals.items()}
 
 
-def score(choose, found: list, values: list) -> dict:
-    """What ``choose(view, actions)`` is worth over the normal bot in each position."""
-    gains, best, left = [], [], 0
+def rage_values(state, seat: int, deals: int, rng: random.Random) -> dict:
+    """Every legal action's worth to ``seat`` in Rage (its round points minus the others'
+    mean, as the hard bot counts them) with the hands as they are, averaged over
+    ``deals`` orders of the draw deck (which trump a Change Trump or a No Trump turns);
+    every seat then plays (and predicts) as the normal bot, with the same tie-breaks for
+    every action."""
+    actions = state.legal_actions()
+    base = state.copy()
+    base.history = []  # the round the playout scores is the first in its record
+    totals = dict.fromkeys(actions, 0.0)
+    for _ in range(deals):
+        deck = state.deck[:]
+        rng.shuffle(deck)
+        tie_breaks = rng.getrandbits(30)
+        for action in actions:
+            world = base.copy()
+            world.deck = deck[:]
+            world.apply(action)
+            totals[action] += round_margin(world, seat, PlayoutPolicy(tie_breaks))
+    return {a: v / deals for a, v in totals.items()}
+
+
+def score(choose, found: list, values: list, game: str = "crazy_eights") -> dict:
+    """What ``choose(view, actions)`` is worth over the normal bot in each position;
+    ``by_kind``: the same for each kind of decision (Rage: predictions and cards)."""
+    normal = RageNormalBot if game == "rage" else NormalBot
+    gains, best, left, kinds = [], [], 0, []
     for k, ((state, seat), worth) in enumerate(zip(found, values)):
         view, actions = state.view(seat), state.legal_actions()
-        floor = NormalBot(k).choose(view, actions)
+        floor = normal(k).choose(view, actions)
         chosen = choose(view, actions)
         gains.append(worth[chosen] - worth[floor])
         best.append(max(worth.values()) - worth[floor])
         left += chosen != floor
-    n = len(gains)
-    spread = statistics.stdev(gains) if n > 1 else 0.0
+        kinds.append("prediction" if getattr(state, "phase", None) == "predict" else "card")
+    by_kind = {}
+    for kind in sorted(set(kinds)):
+        some = [g for g, k in zip(gains, kinds) if k == kind]
+        top = [b for b, k in zip(best, kinds) if k == kind]
+        by_kind[kind] = {"n": len(some), **_mean(some), "ceiling": statistics.fmean(top)}
     return {
         "gains": gains,
         "gain": statistics.fmean(gains),
-        "interval": 1.96 * spread / math.sqrt(n),
-        "left_normal": left / n,
+        "interval": _mean(gains)["interval"],
+        "left_normal": left / len(gains),
         "ceiling": statistics.fmean(best),
+        "by_kind": by_kind,
     }
+
+
+def _mean(xs: list) -> dict:
+    spread = statistics.stdev(xs) if len(xs) > 1 else 0.0
+    return {"gain": statistics.fmean(xs), "interval": 1.96 * spread / math.sqrt(len(xs))}
 
 
 def paired(a: list, b: list) -> tuple[float, float]:
@@ -124,12 +169,21 @@ def paired(a: list, b: list) -> tuple[float, float]:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", choices=GAMES, default="crazy_eights")
     ap.add_argument("--games", type=int, default=100, help="games to collect positions from")
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--players", type=int, default=4)
-    ap.add_argument("--deals", type=int, default=300, help="stock orders per position")
     ap.add_argument(
-        "--against", choices=("normal", "random"), default="normal", help="the other seats"
+        "--deals",
+        type=int,
+        default=None,
+        help="orders of the face-down cards per position (300 for Crazy Eights, 10 for Rage)",
+    )
+    ap.add_argument(
+        "--against",
+        choices=("normal", "random"),
+        default="normal",
+        help="the other seats (random: Crazy Eights only)",
     )
     ap.add_argument(
         "--bots",
@@ -137,10 +191,17 @@ def main(argv=None) -> int:
         help="comma-separated bots to score: a level, or hard@W (hard capped at W worlds)",
     )
     args = ap.parse_args(argv)
+    game = args.game
+    if game == "rage" and args.against != "normal":
+        ap.error("Rage decisions are valued against normal rivals only")
+    deals = args.deals or (10 if game == "rage" else 300)
     started = time.perf_counter()
-    found = positions(args.games, args.seed, args.players, against=args.against)
+    found = positions(args.games, args.seed, args.players, against=args.against, game=game)
     rng = random.Random(args.seed)
-    values = [true_values(s, seat, args.deals, rng, args.against) for s, seat in found]
+    if game == "rage":
+        values = [rage_values(s, seat, deals, rng) for s, seat in found]
+    else:
+        values = [true_values(s, seat, deals, rng, args.against) for s, seat in found]
     print(
         f"{len(found)} decisions with a choice in {args.games} games "
         f"({time.perf_counter() - started:.0f} s)"
@@ -151,16 +212,24 @@ def main(argv=None) -> int:
         seeds = itertools.count(1, 7919)  # one bot a position, each seeded apart
 
         def choose(view, actions, level=level, worlds=worlds, seeds=seeds):
-            bot = make_bot("crazy_eights", level, next(seeds))
+            bot = make_bot(game, level, next(seeds))
             if worlds:
                 bot.budget_s, bot.max_worlds = 600.0, int(worlds)
+                if hasattr(bot, "predict_s"):
+                    bot.predict_s = 600.0
             return bot.choose(view, actions)
 
-        r = results[name] = score(choose, found, values)
+        r = results[name] = score(choose, found, values, game)
         print(
             f"{name}: gain {r['gain']:+.3f} ± {r['interval']:.3f} points a decision, "
             f"leaves the normal move in {r['left_normal']:.2f}, ceiling {r['ceiling']:.3f}"
         )
+        if len(r["by_kind"]) > 1:
+            for kind, k in r["by_kind"].items():
+                print(
+                    f"  {kind}s ({k['n']}): gain {k['gain']:+.3f} ± {k['interval']:.3f}, "
+                    f"ceiling {k['ceiling']:.3f}"
+                )
     names = list(results)
     for other in names[1:]:
         mean, half = paired(results[other]["gains"], results[names[0]]["gains"])

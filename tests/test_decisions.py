@@ -24,3 +24,26 @@ def test_decisions_are_scored_against_the_normal_move_with_the_hands_known():
     bad = score(lambda view, actions: min(actions, key=next(worth_of).get), found, values)
     assert bad["gain"] < 0 and bad["left_normal"] > 0
     assert bad["ceiling"] == normal["ceiling"]
+
+
+def test_rage_decisions_are_scored_the_same_way():
+    from game.ai.rage.normal import NormalBot as RageNormal
+    from game.decisions import rage_values
+
+    found = positions(1, seed=7, game="rage")
+    found = [p for p in found if p[0].phase == "predict"][:3] + [
+        p for p in found if p[0].phase == "play"
+    ][:9]
+    rng = random.Random(2)
+    values = [rage_values(state, seat, 2, rng) for state, seat in found]
+    for (state, seat), worth in zip(found, values):
+        assert set(worth) == set(state.legal_actions()) and len(worth) > 1
+        assert state.current_player() == seat and not state.is_over()  # left as found
+    normal = score(lambda view, actions: RageNormal(0).choose(view, actions), found, values, "rage")
+    assert normal["gain"] == 0 and normal["left_normal"] == 0 and normal["ceiling"] > 0
+    assert set(normal["by_kind"]) == {"prediction", "card"}
+    assert normal["by_kind"]["prediction"]["n"] == 3
+
+    worth_of = iter(values)
+    bad = score(lambda view, actions: min(actions, key=next(worth_of).get), found, values, "rage")
+    assert bad["gain"] < 0 and bad["left_normal"] > 0
