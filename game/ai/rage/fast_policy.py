@@ -45,6 +45,20 @@ def _tables(d) -> _Tables:
     return t
 
 
+def add_by_colour(cards, d, by_colour: list[list[int]]) -> int:
+    """Add the values of the colour cards among ``cards`` to ``by_colour`` (a list per
+    colour); returns how many Jokers are among them."""
+    colour_of, value_of, kind_of = d.colour_of, d.value_of, d.kind_of
+    jokers = 0
+    for c in cards:
+        col = colour_of[c]
+        if col >= 0:
+            by_colour[col].append(value_of[c])
+        elif kind_of[c] == "J":
+            jokers += 1
+    return jokers
+
+
 def choose_card(
     world, playable: list[int], policy, memo: dict | None = None
 ) -> tuple[int, int | None]:
@@ -69,13 +83,7 @@ def choose_card(
     kept = None if memo is None else memo.get("deck")
     if kept is None or kept[0] != deck:
         deck_colours: list[list[int]] = [[] for _ in tb.colours]
-        deck_jokers = 0
-        for c in deck:
-            col = colour_of[c]
-            if col >= 0:
-                deck_colours[col].append(value_of[c])
-            elif kind_of[c] == "J":
-                deck_jokers += 1
+        deck_jokers = add_by_colour(deck, d, deck_colours)
         for values in deck_colours:
             values.sort()
         kept = (deck, deck_colours, deck_jokers)
@@ -87,14 +95,8 @@ def choose_card(
     for p in range(players):
         if p == seat:
             continue
-        h = hands[p]
-        others_total += len(h)
-        for c in h:
-            col = colour_of[c]
-            if col >= 0:
-                in_hands[col].append(value_of[c])
-            elif kind_of[c] == "J":
-                jokers += 1
+        others_total += len(hands[p])
+        jokers += add_by_colour(hands[p], d, in_hands)
     unseen = max(1, len(deck) + others_total)
     h_avg = others_total / max(1, players - 1)
     out = [len(a) + len(b) for a, b in zip(deck_colours, in_hands)]  # unseen cards a colour

@@ -15,7 +15,7 @@ budget.
 
 from __future__ import annotations
 
-from game.ai.rage.fast_policy import choose_card
+from game.ai.rage.fast_policy import add_by_colour, choose_card
 from game.ai.rage.normal import NormalBot
 from game.ai.rage.worlds import sample_state
 from game.ai.search import MAX_PLAYOUT_STEPS, SearchBot, margin, search
@@ -61,25 +61,12 @@ def fast_view(world, seat: int) -> _FastView:
     v.trump = None if world.trump is None else d.colours[world.trump]
     v.trick = world._trick_notation()
     by_colour: list[list[int]] = [[] for _ in d.colours]
-    jokers = 0
+    jokers = add_by_colour(world.deck, d, by_colour)
     count = len(world.deck)
-    colour_of, value_of, kind_of = d.colour_of, d.value_of, d.kind_of
     for p, hand in enumerate(world.hands):
-        if p == seat:
-            continue
-        count += len(hand)
-        for c in hand:
-            col = colour_of[c]
-            if col >= 0:
-                by_colour[col].append(value_of[c])
-            elif kind_of[c] == "J":
-                jokers += 1
-    for c in world.deck:
-        col = colour_of[c]
-        if col >= 0:
-            by_colour[col].append(value_of[c])
-        elif kind_of[c] == "J":
-            jokers += 1
+        if p != seat:
+            count += len(hand)
+            jokers += add_by_colour(hand, d, by_colour)
     v.unseen = range(count)  # only its length is read
     v.hidden = (by_colour, jokers)
     return v
