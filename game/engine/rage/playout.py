@@ -28,9 +28,7 @@ def play_round_out(state, choose) -> None:
         seat = state.current
         hand = hands[seat]
         trick = state.trick
-        lead = next((col for _, _, col in trick if col is not None), None)
-        playable = [c for c in hand if colour_of[c] == lead] if lead is not None else []
-        playable = playable or list(hand)
+        playable = state.playable(seat)  # the rule of following, in one place
         card, named = choose(state, playable)
         kind = kind_of[card] if card in playable else None
         if kind is None or (named not in range(len(colours)) if kind == "J" else named is not None):
@@ -51,8 +49,6 @@ def play_round_out(state, choose) -> None:
                 state._no_trump()
             elif kind == "CT":
                 state._turn_trump()
-                if state.trump is not None:
-                    state.no_trump = False
         if len(trick) == players:
             state._finish_trick(quiet=True)
         else:

@@ -178,6 +178,7 @@ class State:
                 continue
             self.revealed.append(card)
             self.trump = d.colour_of[card]
+            self.no_trump = False  # a Change Trump after a No Trump fixes this trick's trump
             return shown, card
         return shown, None
 
@@ -389,8 +390,6 @@ class State:
             )
         elif kind == "CT":
             events.extend(self._reveal_trump("change_trump"))
-            if self.trump is not None:
-                self.no_trump = False
         if len(self.trick) == self.players:
             return events + self._finish_trick()
         self.current = (seat + 1) % self.players
