@@ -389,23 +389,17 @@ class State:
             )
         ]
 
-    def _play(self, card: int) -> list[Event]:
+    def _play(self, card: int, quiet: bool = False) -> list[Event]:
+        """``card`` played by the seat to move. ``quiet``: the same change of state
+        without the events of the play, the trick and the next trump (the search's
+        playouts, which read none)."""
         d, seat = self.d, self.current
         self.hands[seat].remove(card)
         self.trick.append((seat, card))
-        events = [
-            Event(
-                "play",
-                seat,
-                {"card": d.names[card]},
-                d.said(
-                    ("play", seat, card),
-                    lambda: msg(
-                        "{player} plays {card}.", player=seat_ref(seat), card=d.pretty(card)
-                    ),
-                ),
-            )
-        ]
+        if quiet:
+            events = []
+        else:
+            events = [self._play_event(seat, card)]
         if len(self.trick) < self.players:
             self.current = (seat + 1) % self.players
             return events
@@ -421,36 +415,51 @@ class State:
         }
         self.last_trick = record
         self.round_tricks.append(record)
-        events.append(
-            Event(
-                "trick_won",
-                winner,
-                dict(record, index=index),
-                d.said(
-                    ("won", winner),
-                    lambda: msg("{player} wins the trick.", player=seat_ref(winner)),
-                ),
+        if not quiet:
+            events.append(
+                Event(
+                    "trick_won",
+                    winner,
+                    dict(record, index=index),
+                    d.said(
+                        ("won", winner),
+                        lambda: msg("{player} wins the trick.", player=seat_ref(winner)),
+                    ),
+                )
             )
-        )
         self.trick = []
         self.trumps_used.append(self.trump_pile.pop())
         self.leader = self.current = winner
         if not self.hands[winner]:
             return events + self._end_round()
-        events.append(
-            Event(
-                "trump",
-                None,
-                {"trump": d.colours[self.trump], "left": len(self.trump_pile)},
-                d.said(
-                    ("trump", self.trump),
-                    lambda: msg(
-                        "Trump for the next trick is {colour}.", colour=d.colour_word(self.trump)
+        if not quiet:
+            events.append(
+                Event(
+                    "trump",
+                    None,
+                    {"trump": d.colours[self.trump], "left": len(self.trump_pile)},
+                    d.said(
+                        ("trump", self.trump),
+                        lambda: msg(
+                            "Trump for the next trick is {colour}.",
+                            colour=d.colour_word(self.trump),
+                        ),
                     ),
-                ),
+                )
             )
-        )
         return events
+
+    def _play_event(self, seat: int, card: int) -> Event:
+        d = self.d
+        return Event(
+            "play",
+            seat,
+            {"card": d.names[card]},
+            d.said(
+                ("play", seat, card),
+                lambda: msg("{player} plays {card}.", player=seat_ref(seat), card=d.pretty(card)),
+            ),
+        )
 
     def _end_round(self) -> list[Event]:
         d = self.d

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 
+from game.ai.crazy_lab.fast_policy import Unplayed, choose_card
 from game.ai.crazy_lab.normal import NormalBot
 from game.ai.crazy_lab.worlds import sample_round, sample_state
 from game.ai.search import MAX_PLAYOUT_STEPS, SearchBot, lead, search
@@ -32,7 +33,9 @@ def playout_card(world, seat: int, noise: random.Random) -> int:
     """The card the normal policy plays for ``seat`` in a sampled world, computed on ints.
 
     The same judgement as ``NormalBot._play`` (chance to take the trick against what
-    the trick is worth; shed minus-heavy cards into lost tricks) without notation.
+    the trick is worth; shed minus-heavy cards into lost tricks) without notation. The
+    playouts use ``fast_policy.choose_card``, the same choice from running counts; this
+    is the plain reading the tests hold it to.
     """
     values = world.d.values
     plus, minus, trump = world.plus[seat], world.minus[seat], world.trump
@@ -80,10 +83,13 @@ def playout_card(world, seat: int, noise: random.Random) -> int:
 def round_lead(world, me: int, totals: list, noise: random.Random) -> float:
     """The round played out by the playout policy for every seat; its worth to ``me``
     in the game whose totals before the round are ``totals``."""
+    unplayed = Unplayed(world)
     for _ in range(MAX_PLAYOUT_STEPS):
         if world.history:
             break
-        world._play(playout_card(world, world.current, noise))
+        card = choose_card(world, world.current, noise, unplayed)
+        world._play(card, quiet=True)
+        unplayed.played(card)
     return lead(world.history[-1]["points"], me, totals)
 
 
