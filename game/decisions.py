@@ -12,7 +12,7 @@ same positions: ``gain`` per decision with its 95% interval, how often it leaves
 normal move, and the ``ceiling`` (the best action's worth over the normal one's:
 what knowing the hands would give).
 
-Crazy Eights (penalty scoring) and Rage: their rounds are cheap to play out.
+Crazy Eights (penalty scoring), Rage and Crazy Lab: their rounds are cheap to play out.
 """
 
 from __future__ import annotations
@@ -27,11 +27,15 @@ import time
 from game.ai import make_bot
 from game.ai.crazy_eights.hard import choose_card
 from game.ai.crazy_eights.normal import NormalBot
+from game.ai.crazy_lab.hard import round_lead
+from game.ai.crazy_lab.normal import NormalBot as CrazyLabNormalBot
 from game.ai.rage.hard import PlayoutPolicy, round_margin
 from game.ai.rage.normal import NormalBot as RageNormalBot
-from game.engine import crazy_eights, rage
+from game.engine import crazy_eights, crazy_lab, rage
 
-GAMES = ("crazy_eights", "rage")
+GAMES = ("crazy_eights", "rage", "crazy_lab")
+ENGINES = {"crazy_eights": crazy_eights, "rage": rage, "crazy_lab": crazy_lab}
+NORMAL = {"crazy_eights": NormalBot, "rage": RageNormalBot, "crazy_lab": CrazyLabNormalBot}
 
 
 def positions(
@@ -45,7 +49,7 @@ def positions(
     """``(state, seat)`` before every decision with more than one legal action that the
     ``level`` seat took, in ``games`` games against ``against`` bots (the seat rotating;
     with ``normal`` bots only, the same positions on every machine)."""
-    engine = rage if game == "rage" else crazy_eights
+    engine = ENGINES[game]
     out = []
     for g in range(games):
         state = engine.new_game({"players": players}, seed + g)
@@ -128,10 +132,42 @@ def rage_values(state, seat: int, deals: int, rng: random.Random) -> dict:
     return {a: v / deals for a, v in totals.items()}
 
 
+def crazy_lab_values(state, seat: int, deals: int, rng: random.Random) -> dict:
+    """Every legal action's worth to ``seat`` in Crazy Lab (its lead over the best rival
+    once the round's points join the totals, as the hard bot counts it) with the hands
+    and plus colours as they are, averaged over ``deals`` orders of the face-down trump
+    pile (the cards under the trump turned up; before the tricks, the whole pile as the
+    engine would shuffle it); the secret choices still to come and every card then made
+    as the normal bot makes them, with the same tie-breaks for every action."""
+    actions = state.legal_actions()
+    base = state.copy()
+    base.history = []  # the round the playout scores is the first in its record
+    totals = dict.fromkeys(actions, 0.0)
+    for _ in range(deals):
+        hidden = state.trump_pile[:-1]
+        rng.shuffle(hidden)
+        pile = hidden + state.trump_pile[-1:]
+        deal_seed, tie_breaks = rng.getrandbits(40), rng.getrandbits(30)
+        for action in actions:
+            world = base.copy()
+            world.trump_pile = pile[:]
+            world.rng = random.Random(deal_seed)  # the pile's shuffle once the choices are made
+            world.apply(action)
+            pickers = {}
+            while world.phase == "choose" and not world.history:
+                s = world.current
+                if s not in pickers:
+                    pickers[s] = CrazyLabNormalBot(tie_breaks + s)
+                world.apply(pickers[s].choose(world.view(s), world.legal_actions()))
+            noise = random.Random(tie_breaks)
+            totals[action] += round_lead(world, seat, list(state.totals), noise)
+    return {a: v / deals for a, v in totals.items()}
+
+
 def score(choose, found: list, values: list, game: str = "crazy_eights") -> dict:
     """What ``choose(view, actions)`` is worth over the normal bot in each position;
     ``by_kind``: the same for each kind of decision (Rage: predictions and cards)."""
-    normal = RageNormalBot if game == "rage" else NormalBot
+    normal = NORMAL[game]
     gains, best, left, kinds = [], [], 0, []
     for k, ((state, seat), worth) in enumerate(zip(found, values)):
         view, actions = state.view(seat), state.legal_actions()
@@ -140,7 +176,7 @@ def score(choose, found: list, values: list, game: str = "crazy_eights") -> dict
         gains.append(worth[chosen] - worth[floor])
         best.append(max(worth.values()) - worth[floor])
         left += chosen != floor
-        kinds.append("prediction" if getattr(state, "phase", None) == "predict" else "card")
+        kinds.append(_kind(state, actions))
     by_kind = {}
     for kind in sorted(set(kinds)):
         some = [g for g, k in zip(gains, kinds) if k == kind]
@@ -154,6 +190,15 @@ def score(choose, found: list, values: list, game: str = "crazy_eights") -> dict
         "ceiling": statistics.fmean(best),
         "by_kind": by_kind,
     }
+
+
+def _kind(state, actions) -> str:
+    phase = getattr(state, "phase", None)
+    if phase == "predict":
+        return "prediction"
+    if phase == "choose":  # Crazy Lab's secret choices
+        return "plus colour" if actions[0].startswith("plus:") else "trump pick"
+    return "card"
 
 
 def _mean(xs: list) -> dict:
@@ -177,7 +222,7 @@ def main(argv=None) -> int:
         "--deals",
         type=int,
         default=None,
-        help="orders of the face-down cards per position (300 for Crazy Eights, 10 for Rage)",
+        help="orders of the face-down cards per position (Crazy Eights 300, Rage 10, Crazy Lab 20)",
     )
     ap.add_argument(
         "--against",
@@ -192,14 +237,16 @@ def main(argv=None) -> int:
     )
     args = ap.parse_args(argv)
     game = args.game
-    if game == "rage" and args.against != "normal":
-        ap.error("Rage decisions are valued against normal rivals only")
-    deals = args.deals or (10 if game == "rage" else 300)
+    if game != "crazy_eights" and args.against != "normal":
+        ap.error("Rage and Crazy Lab decisions are valued against normal rivals only")
+    deals = args.deals or {"rage": 10, "crazy_lab": 20}.get(game, 300)
     started = time.perf_counter()
     found = positions(args.games, args.seed, args.players, against=args.against, game=game)
     rng = random.Random(args.seed)
     if game == "rage":
         values = [rage_values(s, seat, deals, rng) for s, seat in found]
+    elif game == "crazy_lab":
+        values = [crazy_lab_values(s, seat, deals, rng) for s, seat in found]
     else:
         values = [true_values(s, seat, deals, rng, args.against) for s, seat in found]
     print(
@@ -217,6 +264,8 @@ def main(argv=None) -> int:
                 bot.budget_s, bot.max_worlds = 600.0, int(worlds)
                 if hasattr(bot, "predict_s"):
                     bot.predict_s = 600.0
+                if hasattr(bot, "secret_share"):
+                    bot.secret_share = 1.0
             return bot.choose(view, actions)
 
         r = results[name] = score(choose, found, values, game)
