@@ -85,29 +85,49 @@ def _random_rivals(seat: int, rng: random.Random):
     return choose
 
 
+def _mean_worth(state, base, deals: int, deal) -> dict:
+    """Every legal action of ``state`` valued over ``deals`` deals, each action meeting
+    the same ones: ``deal()`` draws one (the face-down cards, the tie-breaks) and returns
+    ``(lay, worth)``; ``lay(world)`` puts it on a copy of ``base``, and ``worth(world)``
+    plays the round out once the action is applied and values it."""
+    actions = state.legal_actions()
+    totals = dict.fromkeys(actions, 0.0)
+    for _ in range(deals):
+        lay, worth = deal()
+        for action in actions:
+            world = base.copy()
+            lay(world)
+            world.apply(action)
+            totals[action] += worth(world)
+    return {a: v / deals for a, v in totals.items()}
+
+
 def true_values(state, seat: int, deals: int, rng: random.Random, against: str = "normal") -> dict:
     """Every legal action's worth to ``seat`` (the others' mean round points minus its
     own) with the hands as they are, averaged over ``deals`` orders of the stock; the
     rivals play as the normal bot, or with ``against="random"`` as the random one."""
-    actions = state.legal_actions()
     base = state.copy()
     base.options = {**state.options, "rounds": state.round, "target": 1 << 30}
-    totals = dict.fromkeys(actions, 0.0)
-    for _ in range(deals):
+
+    def deal():
         stock = state.stock[:]
         rng.shuffle(stock)
         deal_seed = rng.getrandbits(32)
-        for action in actions:
-            world = base.copy()
+
+        def lay(world):
             world.stock = stock[:]
-            world.apply(action)
+
+        def worth(world):
             if against == "random":  # the same rival choices for every action, as far as they go
                 world.play_round_out(_random_rivals(seat, random.Random(deal_seed)))
             else:
                 world.play_round_out(choose_card)
             points = world.history[-1]["points"]
-            totals[action] += (sum(points) - points[seat]) / (len(points) - 1) - points[seat]
-    return {a: v / deals for a, v in totals.items()}
+            return (sum(points) - points[seat]) / (len(points) - 1) - points[seat]
+
+        return lay, worth
+
+    return _mean_worth(state, base, deals, deal)
 
 
 def rage_values(state, seat: int, deals: int, rng: random.Random) -> dict:
@@ -116,20 +136,20 @@ def rage_values(state, seat: int, deals: int, rng: random.Random) -> dict:
     ``deals`` orders of the draw deck (which trump a Change Trump or a No Trump turns);
     every seat then plays (and predicts) as the normal bot, with the same tie-breaks for
     every action."""
-    actions = state.legal_actions()
     base = state.copy()
     base.history = []  # the round the playout scores is the first in its record
-    totals = dict.fromkeys(actions, 0.0)
-    for _ in range(deals):
+
+    def deal():
         deck = state.deck[:]
         rng.shuffle(deck)
         tie_breaks = rng.getrandbits(30)
-        for action in actions:
-            world = base.copy()
+
+        def lay(world):
             world.deck = deck[:]
-            world.apply(action)
-            totals[action] += round_margin(world, seat, PlayoutPolicy(tie_breaks))
-    return {a: v / deals for a, v in totals.items()}
+
+        return lay, lambda world: round_margin(world, seat, PlayoutPolicy(tie_breaks))
+
+    return _mean_worth(state, base, deals, deal)
 
 
 def crazy_lab_values(state, seat: int, deals: int, rng: random.Random) -> dict:
@@ -139,29 +159,31 @@ def crazy_lab_values(state, seat: int, deals: int, rng: random.Random) -> dict:
     pile (the cards under the trump turned up; before the tricks, the whole pile as the
     engine would shuffle it); the secret choices still to come and every card then made
     as the normal bot makes them, with the same tie-breaks for every action."""
-    actions = state.legal_actions()
     base = state.copy()
     base.history = []  # the round the playout scores is the first in its record
-    totals = dict.fromkeys(actions, 0.0)
-    for _ in range(deals):
+
+    def deal():
         hidden = state.trump_pile[:-1]
         rng.shuffle(hidden)
         pile = hidden + state.trump_pile[-1:]
         deal_seed, tie_breaks = rng.getrandbits(40), rng.getrandbits(30)
-        for action in actions:
-            world = base.copy()
+
+        def lay(world):
             world.trump_pile = pile[:]
             world.rng = random.Random(deal_seed)  # the pile's shuffle once the choices are made
-            world.apply(action)
+
+        def worth(world):
             pickers = {}
             while world.phase == "choose" and not world.history:
                 s = world.current
                 if s not in pickers:
                     pickers[s] = CrazyLabNormalBot(tie_breaks + s)
                 world.apply(pickers[s].choose(world.view(s), world.legal_actions()))
-            noise = random.Random(tie_breaks)
-            totals[action] += round_lead(world, seat, list(state.totals), noise)
-    return {a: v / deals for a, v in totals.items()}
+            return round_lead(world, seat, list(state.totals), random.Random(tie_breaks))
+
+        return lay, worth
+
+    return _mean_worth(state, base, deals, deal)
 
 
 def score(choose, found: list, values: list, game: str = "crazy_eights") -> dict:
