@@ -39,7 +39,7 @@ from game.engine.crazy_lab_cards import (
     trick_winner,
     winner_index,
 )
-from game.limits import excerpt
+from game.engine.crazy_lab_refusal import refusal
 
 __all__ = [
     "GAME_ID",
@@ -237,63 +237,8 @@ class State:
         return [d.names[c] for c in sorted(self.hands[seat])]
 
     def refusal(self, action) -> str | None:
-        if self.over:
-            return msg("The game is over.")
-        d, seat = self.d, self.current
-        if not isinstance(action, str) or len(action) > 40:
-            return msg(
-                "{action} is not a Crazy Lab move (write G5/P1/O1, plus:Y or trump:B,O).",
-                action=excerpt(action),
-            )
-        text = action.strip()
-        head, _, arg = text.partition(":")
-        if self.phase == "choose":
-            if self.plus[seat] is None:
-                if head != "plus":
-                    return msg("First pick your plus colour from your stack (plus:Y).")
-                if len(arg) != 1 or arg not in d.colours:
-                    return msg(
-                        "{text} is not a colour; colours are {colours}.",
-                        text=excerpt(arg),
-                        colours=", ".join(d.colours),
-                    )
-                c = d.colours.index(arg)
-                if c == self.minus[seat]:
-                    return msg(
-                        "{colour} is your minus colour; your plus colour must differ.",
-                        colour=d.colour_word(c),
-                    )
-                return None
-            if head != "trump":
-                return msg(
-                    "Now put two of your three remaining scoring cards into the trump pile "
-                    "(trump:B,O)."
-                )
-            picks = [p.strip() for p in arg.split(",")]
-            if len(picks) != 2 or len(set(picks)) != 2:
-                return msg("Choose exactly two different scoring cards for the trump pile.")
-            for p in picks:
-                if len(p) != 1 or p not in d.colours:
-                    return msg(
-                        "{text} is not a colour; colours are {colours}.",
-                        text=excerpt(p),
-                        colours=", ".join(d.colours),
-                    )
-                if d.colours.index(p) not in self.stacks[seat]:
-                    return msg(
-                        "There is no {colour} scoring card left in your stack.",
-                        colour=d.colour_word(d.colours.index(p)),
-                    )
-            return None
-        if head in ("plus", "trump"):
-            return msg("The secret choices are made; play a card.")
-        try:
-            card = d.parse(text)
-        except ValueError as exc:
-            return msg("{reason}.", reason=exc.args[0])
-        if card not in self.hands[seat]:
-            return msg("{card} is not in your hand.", card=d.pretty(card))
-        return None
+        """Why ``action`` is not legal now, in words; None if it is."""
+        return refusal(self, action)
 
     # ------------------------------------------------------------ actions
 
