@@ -27,12 +27,8 @@ def refusal(state, action) -> str | None:
         if state.plus[seat] is None:
             if head != "plus":
                 return msg("First pick your plus colour from your stack (plus:Y).")
-            if len(arg) != 1 or arg not in d.colours:
-                return msg(
-                    "{text} is not a colour; colours are {colours}.",
-                    text=excerpt(arg),
-                    colours=", ".join(d.colours),
-                )
+            if not _is_colour(d, arg):
+                return _not_a_colour(d, arg)
             c = d.colours.index(arg)
             if c == state.minus[seat]:
                 return msg(
@@ -48,12 +44,8 @@ def refusal(state, action) -> str | None:
         if len(picks) != 2 or len(set(picks)) != 2:
             return msg("Choose exactly two different scoring cards for the trump pile.")
         for p in picks:
-            if len(p) != 1 or p not in d.colours:
-                return msg(
-                    "{text} is not a colour; colours are {colours}.",
-                    text=excerpt(p),
-                    colours=", ".join(d.colours),
-                )
+            if not _is_colour(d, p):
+                return _not_a_colour(d, p)
             if d.colours.index(p) not in state.stacks[seat]:
                 return msg(
                     "There is no {colour} scoring card left in your stack.",
@@ -69,3 +61,15 @@ def refusal(state, action) -> str | None:
     if card not in state.hands[seat]:
         return msg("{card} is not in your hand.", card=d.pretty(card))
     return None
+
+
+def _is_colour(d, text: str) -> bool:
+    return len(text) == 1 and text in d.colours
+
+
+def _not_a_colour(d, text: str) -> str:
+    return msg(
+        "{text} is not a colour; colours are {colours}.",
+        text=excerpt(text),
+        colours=", ".join(d.colours),
+    )
