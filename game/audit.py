@@ -7,7 +7,7 @@ every text a player must read that is
 
 - below the size floor (14 px at 1280×720, 16 px at 1920×1080, scaled above that),
 - cut off by its box or by the window,
-- a button's label shortened with "…" to fit, or
+- a label shortened with "…" to fit (buttons, panel lines that say so), or
 - overlapping another text.
 
 What was drawn comes from ``game.ui.textlog`` (the text helper records each line and
@@ -65,7 +65,7 @@ def inspect(surface, where: str, findings: Findings) -> None:
         if not d.fine and d.px < floor:
             findings.add("small", where, f"{_short(d.words)!r} at {d.px} px (floor {floor})")
         if d.cut:
-            findings.add("shortened", where, f"button {d.cut!r} shown as {d.words!r}")
+            findings.add("shortened", where, f"{d.cut!r} shown as {d.words!r}")
         if not screen.contains(d.rect):
             findings.add("cut", where, f"{_short(d.words)!r} runs off the window at {d.rect}")
             continue

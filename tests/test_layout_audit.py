@@ -59,3 +59,24 @@ def test_the_audit_sees_a_button_label_cut_short(recording):
     assert list(found.problems) == ["shortened"], found.problems
     [line] = found.problems["shortened"]
     assert "'Zurücksetzen' shown as 'Zur" in line and "…" in line
+
+
+def test_a_panel_line_gets_smaller_before_the_audit_sees_it_shortened(recording):
+    """``theme.blit_fitted``: a line a little too wide is drawn smaller, whole; one that
+    does not fit even at the floor is shortened, and the audit names it."""
+    from game.ui import theme
+
+    textlog.start()
+    surface = textlog.RecordingSurface((1280, 720))
+    whole = "orange (geheim)"
+    wide = theme.font(21).size(whole)[0]
+    roomy = theme.blit_fitted(surface, whole, 21, wide - 8, (100, 100))
+    assert roomy.w <= wide - 8
+    theme.blit_fitted(surface, whole, 21, 60, (100, 300))
+    found = Findings()
+    inspect(surface, "probe", found)
+    assert list(found.problems) == ["shortened"], found.problems
+    [line] = found.problems["shortened"]
+    assert "'orange (geheim)' shown as 'or" in line and "…" in line
+    shown = [d.words for d in textlog.drawn(surface)[0]]
+    assert whole in shown

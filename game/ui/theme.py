@@ -202,6 +202,18 @@ def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
     return out
 
 
+def blit_fitted(surface, s: str, size: int, width: int, pos, colour=TEXT, bold=False):
+    """One line in ``width`` pixels at ``pos`` (top left), smaller down to the floor
+    before it is shortened; a shortened line is one the layout audit reports."""
+    words, px = shrink_to_fit(s, size, width, bold)
+    img = text(words, px, colour, bold)
+    if textlog.ON and words != spoken(s):
+        textlog.shortened(img, spoken(s))
+    rect = img.get_rect(topleft=(pos[0], pos[1] + (size - px) // 2))
+    surface.blit(img, rect)
+    return rect
+
+
 def blit_text(surface, s: str, size: int, pos, colour=TEXT, bold=False, anchor="topleft"):
     img = text(s, size, colour, bold)
     rect = img.get_rect(**{anchor: pos})

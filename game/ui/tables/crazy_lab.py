@@ -266,14 +266,13 @@ class Table(TrickTable):
                     if label == "plus"
                     else _(LAB_COLOURS[col])
                 )
-                theme.blit_text(
+                # a long colour name ("orange (geheim)") gets smaller before it is cut
+                theme.blit_fitted(
                     surface,
-                    theme.fit_text(
-                        word, m.font_px(21), r.right - m.px(12) - col_x - size - m.px(8)
-                    ),
+                    word,
                     m.font_px(21),
+                    r.right - m.px(12) - col_x - size - m.px(8),
                     (col_x + size + m.px(8), y),
-                    theme.TEXT,
                 )
             else:
                 theme.blit_text(
@@ -286,16 +285,13 @@ class Table(TrickTable):
                 for col, val in lab_entries(name):
                     plus += val if col == LAB_COLOURS[v.plus] else 0
                     minus_pts += val if col == LAB_COLOURS[minus] else 0
-            theme.blit_text(
+            theme.blit_fitted(
                 surface,
-                theme.fit_text(
-                    _("this round: +{plus} −{minus} = {total}").format(
-                        plus=plus, minus=minus_pts, total=plus - minus_pts
-                    ),
-                    m.font_px(20),
-                    r.w - m.px(30),
+                _("this round: +{plus} −{minus} = {total}").format(
+                    plus=plus, minus=minus_pts, total=plus - minus_pts
                 ),
                 m.font_px(20),
+                r.w - m.px(30),
                 (r.x + m.px(18), y),
                 theme.TEXT,
             )
