@@ -31,7 +31,7 @@ from game.engine.crazy_eights_notation import (
 BUDGET_S = 0.25  # search time per decision
 # Worlds a decision at most: the clock ends a search long before on today's machines
 # (~1,300 worlds in 250 ms on one core), and more worlds keep paying here: scored with
-# the true hands known (README), 1,500 worlds a decision choose better than 400 did.
+# the true hands known (docs/opponents.md), 1,500 worlds a decision choose better than 400 did.
 MAX_WORLDS = 5000
 
 
