@@ -7,7 +7,7 @@ every text a player must read that is
 
 - below the size floor (14 px at 1280×720, 16 px at 1920×1080, scaled above that),
 - cut off by its box or by the window,
-- a label shortened with "…" to fit (buttons, panel lines that say so), or
+- shortened with "…" to fit (a label, a plate's line, a panel's title), or
 - overlapping another text.
 
 What was drawn comes from ``game.ui.textlog`` (the text helper records each line and

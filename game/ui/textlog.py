@@ -22,6 +22,7 @@ import pygame
 _ORIGINAL_SURFACE = pygame.Surface
 _TAGS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # text surface -> (words, px)
 _FINE = [0]  # depth of fine_print() blocks
+_CUTS: dict = {}  # a line shortened with "…" -> the whole line (while recording)
 ON = False
 
 
@@ -31,7 +32,7 @@ class Drawn:
     px: int
     rect: pygame.Rect
     fine: bool
-    cut: str = ""  # the whole label, when a button shows it shortened
+    cut: str = ""  # the whole line, when it is drawn shortened with "…"
 
 
 @dataclass
@@ -144,14 +145,14 @@ def _topleft(dest) -> tuple[int, int]:
 def tag(surface, words: str, px: int) -> None:
     """``theme.text`` calls this for every line it renders while recording is on."""
     if ON:
-        _TAGS[surface] = (words, px, "")
+        _TAGS[surface] = (words, px, _CUTS.get(words, ""))
 
 
-def shortened(surface, whole: str) -> None:
-    """A button drew ``surface``, its label ``whole`` cut short to fit: the audit says so."""
-    if ON and surface in _TAGS:
-        words, px, _ = _TAGS[surface]
-        _TAGS[surface] = (words, px, whole)
+def cut(short: str, whole: str) -> None:
+    """``theme.fit_text`` shortened ``whole`` to ``short``: a line drawn with those words
+    is one the audit reports."""
+    if ON:
+        _CUTS[short] = whole
 
 
 def box(surface, rect) -> None:
@@ -185,4 +186,5 @@ def start() -> None:
 def stop() -> None:
     global ON
     ON = False
+    _CUTS.clear()
     pygame.Surface = _ORIGINAL_SURFACE

@@ -188,7 +188,8 @@ def shrink_to_fit(
 
 
 def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
-    """``s`` shortened with "…" to fit ``width`` pixels (whole words where possible)."""
+    """``s`` shortened with "…" to fit ``width`` pixels (whole words where possible).
+    While the layout audit records, a line drawn shortened is one it reports."""
     s = spoken(s)
     f = font(size, bold)
     if f.size(s)[0] <= width:
@@ -199,16 +200,15 @@ def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
     out = " ".join(words).rstrip(",;:") + " …"
     while len(out) > 1 and f.size(out)[0] > width:
         out = out[:-2] + "…"
+    textlog.cut(out, s)
     return out
 
 
 def blit_fitted(surface, s: str, size: int, width: int, pos, colour=TEXT, bold=False):
     """One line in ``width`` pixels at ``pos`` (top left), smaller down to the floor
-    before it is shortened; a shortened line is one the layout audit reports."""
+    before it is shortened (which the layout audit reports)."""
     words, px = shrink_to_fit(s, size, width, bold)
     img = text(words, px, colour, bold)
-    if textlog.ON and words != spoken(s):
-        textlog.shortened(img, spoken(s))
     rect = img.get_rect(topleft=(pos[0], pos[1] + (size - px) // 2))
     surface.blit(img, rect)
     return rect

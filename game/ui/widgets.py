@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import msg
-from game.ui import textlog, theme
+from game.ui import theme
 
 
 def _inset(height: int) -> int:
@@ -78,8 +78,6 @@ class Button:
             room -= self.icon.get_width() + self.text_px // 3
         words, px = theme.shrink_to_fit(self.label, self.text_px, room, bold=True)
         label = theme.text(words, px, ink, bold=True)
-        if textlog.ON and words != theme.spoken(self.label):
-            textlog.shortened(label, theme.spoken(self.label))
         if self.icon is not None:
             gap = self.text_px // 3
             total = self.icon.get_width() + gap + label.get_width()

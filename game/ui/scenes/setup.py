@@ -231,8 +231,10 @@ class SetupScene(Scene):
         for name, spec in self.level.options.items():
             value = self.options[name]
             # the label never runs under its control (long labels at small windows)
-            label_text = theme.fit_text(_(spec.label), fpx, m.px(320), bold=True)
-            self.labels.append((label_text, (right, y + bh // 2), theme.TEXT, True, fpx))
+            label_text, label_px = theme.shrink_to_fit(
+                _(spec.label), fpx, m.px(320), bold=True, floor=theme.readable_px((m.w, m.h))
+            )
+            self.labels.append((label_text, (right, y + bh // 2), theme.TEXT, True, label_px))
             x = right + m.px(330)
             if spec.type == "int":
                 a = Button(

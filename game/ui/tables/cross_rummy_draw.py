@@ -165,7 +165,16 @@ def _draw_top(t, surface) -> None:
         )
         want = max(m.px(240), theme.font(m.font_px(21)).size(detail)[0] + m.px(40))
         w = min(want, room // max(1, len(opponents)))
-        rect = pygame.Rect(x, a.y + m.px(12), w, m.px(96))
+        h = m.px(96)
+        small = theme.font(theme.readable_px((m.w, m.h)))
+        if small.size(detail)[0] > w - m.px(30):
+            # too narrow for one line even at the smallest readable size: whether the
+            # seat has opened goes on a line of its own, the plate as tall as it needs
+            detail = detail.rpartition(" · ")[0] + "\n" + opened
+            name_h = theme.font(m.font_px(26), True).get_height()
+            line_h = theme.font(m.font_px(21)).get_linesize()  # at most the plate's size
+            h = max(h, m.px(14) + name_h + 2 * line_h + m.px(6))
+        rect = pygame.Rect(x, a.y + m.px(12), w, h)
         active = cur == seat and not v.over
         note = ""
         if active:

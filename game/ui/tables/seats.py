@@ -33,11 +33,12 @@ def draw_seat_plate(
     surface.blit(label, (x, rect.y + m.px(12)))
     size, room = m.font_px(21), rect.right - m.px(12) - x
     lines = detail.split("\n")  # a narrow plate gives its detail several lines
-    while size > 16 and any(theme.font(size).size(d)[0] > room for d in lines):
+    floor = theme.readable_px((m.w, m.h))
+    while size > floor and any(theme.font(size).size(d)[0] > room for d in lines):
         size -= 1  # a long detail shrinks to fit the plate …
     y = rect.y + m.px(14) + label.get_height()
     for line in lines:
-        # … and is shortened when even 16 px is too wide
+        # … and is shortened when even the smallest readable size is too wide
         line = theme.fit_text(line, size, room)
         theme.blit_text(surface, line, size, (x, y), theme.TEXT_DIM)
         y += theme.font(size).get_linesize()

@@ -111,7 +111,11 @@ class ChoicePanel:
         theme.draw_panel(surface, self.rect, m.px(14), alpha=235, border=theme.GOLD)
         # a long title shrinks to the panel's width
         title, title_px = theme.shrink_to_fit(
-            self.title, m.font_px(30), self.rect.w - m.px(30), True, floor=m.font_px(20)
+            self.title,
+            m.font_px(30),
+            self.rect.w - m.px(30),
+            True,
+            floor=theme.readable_px((m.w, m.h)),
         )
         theme.blit_text(
             surface,
