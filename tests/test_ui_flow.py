@@ -240,8 +240,17 @@ def test_seat_plate_detail_stays_inside_the_plate(monkeypatch):
         drawn.clear()
         draw_seat_plate(surface, m, plate, "Player 1", "15 tiles · not opened yet", True)
         text, px, rect = drawn[0]
-        assert rect.right <= plate.right and px >= 16
-        assert text == "15 tiles · not opened yet" or text.endswith("…")
+        # smaller down to the smallest readable size before anything is cut
+        assert rect.right <= plate.right and px >= theme.readable_px(size)
+        assert text == "15 tiles · not opened yet" or (
+            text.endswith("…") and px == theme.readable_px(size)
+        )
+    drawn.clear()
+    narrow = pygame.Rect(10, 10, 120, 70)  # too narrow even at the floor: shortened, inside
+    draw_seat_plate(surface, theme.Metrics((1280, 720)), narrow, "Ana", "15 tiles · not opened yet")
+    text, px, rect = drawn[0]
+    assert text.endswith("…") and px == theme.readable_px((1280, 720))
+    assert rect.right <= narrow.right
     drawn.clear()
     wide = pygame.Rect(10, 10, 400, 110)
     draw_seat_plate(surface, theme.Metrics((1920, 1080)), wide, "Ana", "5 cards · 0 pts")
