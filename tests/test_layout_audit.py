@@ -70,9 +70,9 @@ def test_a_panel_line_gets_smaller_before_the_audit_sees_it_shortened(recording)
     surface = textlog.RecordingSurface((1280, 720))
     whole = "orange (geheim)"
     wide = theme.font(21).size(whole)[0]
-    roomy = theme.blit_fitted(surface, whole, 21, wide - 8, (100, 100))
+    roomy = theme.blit_fitted(surface, whole, 21, wide - 8, (100, 100), 14)
     assert roomy.w <= wide - 8
-    theme.blit_fitted(surface, whole, 21, 60, (100, 300))
+    theme.blit_fitted(surface, whole, 21, 60, (100, 300), 14)
     found = Findings()
     inspect(surface, "probe", found)
     assert list(found.problems) == ["shortened"], found.problems

@@ -82,6 +82,11 @@ class Metrics:
         """Text size; never below 16 px so 1280x720 stays readable."""
         return max(16, round(n * self.scale))
 
+    def floor_px(self) -> int:
+        """The smallest text a player must read in this window (``readable_px``): what
+        a line too long for its room may shrink to before it is shortened."""
+        return readable_px((self.w, self.h))
+
 
 _FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
 
@@ -204,10 +209,11 @@ def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
     return out
 
 
-def blit_fitted(surface, s: str, size: int, width: int, pos, colour=TEXT, bold=False):
-    """One line in ``width`` pixels at ``pos`` (top left), smaller down to the floor
-    before it is shortened (which the layout audit reports)."""
-    words, px = shrink_to_fit(s, size, width, bold)
+def blit_fitted(surface, s: str, size: int, width: int, pos, floor: int, colour=TEXT, bold=False):
+    """One line in ``width`` pixels at ``pos`` (top left), smaller down to ``floor``
+    (the window's ``Metrics.floor_px()``) before it is shortened, which the layout
+    audit reports."""
+    words, px = shrink_to_fit(s, size, width, bold, floor)
     img = text(words, px, colour, bold)
     rect = img.get_rect(topleft=(pos[0], pos[1] + (size - px) // 2))
     surface.blit(img, rect)

@@ -232,7 +232,7 @@ class SetupScene(Scene):
             value = self.options[name]
             # the label never runs under its control (long labels at small windows)
             label_text, label_px = theme.shrink_to_fit(
-                _(spec.label), fpx, m.px(320), bold=True, floor=theme.readable_px((m.w, m.h))
+                _(spec.label), fpx, m.px(320), bold=True, floor=m.floor_px()
             )
             self.labels.append((label_text, (right, y + bh // 2), theme.TEXT, True, label_px))
             x = right + m.px(330)

@@ -273,6 +273,7 @@ class Table(TrickTable):
                     m.font_px(21),
                     r.right - m.px(12) - col_x - size - m.px(8),
                     (col_x + size + m.px(8), y),
+                    m.floor_px(),
                 )
             else:
                 theme.blit_text(
@@ -293,6 +294,7 @@ class Table(TrickTable):
                 m.font_px(20),
                 r.w - m.px(30),
                 (r.x + m.px(18), y),
+                m.floor_px(),
                 theme.TEXT,
             )
 

@@ -166,7 +166,7 @@ def _draw_top(t, surface) -> None:
         want = max(m.px(240), theme.font(m.font_px(21)).size(detail)[0] + m.px(40))
         w = min(want, room // max(1, len(opponents)))
         h = m.px(96)
-        small = theme.font(theme.readable_px((m.w, m.h)))
+        small = theme.font(m.floor_px())
         if small.size(detail)[0] > w - m.px(30):
             # too narrow for one line even at the smallest readable size: whether the
             # seat has opened goes on a line of its own, the plate as tall as it needs

@@ -33,7 +33,7 @@ def draw_seat_plate(
     surface.blit(label, (x, rect.y + m.px(12)))
     size, room = m.font_px(21), rect.right - m.px(12) - x
     lines = detail.split("\n")  # a narrow plate gives its detail several lines
-    floor = theme.readable_px((m.w, m.h))
+    floor = m.floor_px()
     while size > floor and any(theme.font(size).size(d)[0] > room for d in lines):
         size -= 1  # a long detail shrinks to fit the plate …
     y = rect.y + m.px(14) + label.get_height()

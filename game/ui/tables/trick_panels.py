@@ -115,7 +115,7 @@ class ChoicePanel:
             m.font_px(30),
             self.rect.w - m.px(30),
             True,
-            floor=theme.readable_px((m.w, m.h)),
+            floor=m.floor_px(),
         )
         theme.blit_text(
             surface,
