@@ -79,8 +79,11 @@ class Metrics:
         return max(1, round(n * self.scale))
 
     def font_px(self, n: float) -> int:
-        """Text size; never below 16 px so 1280x720 stays readable."""
-        return max(16, round(n * self.scale))
+        """Text size: ``n`` at 1920x1080, scaled, never below 16 px from 1280x720 up.
+        A smaller window (a 1366x768 laptop's, 1256x675 inside its title and task bars)
+        lets that floor sink with it, to the 14 px every text keeps, so the text
+        shrinks with the panels that hold it instead of running out of them."""
+        return max(round(n * self.scale), max(FLOOR_PX, min(16, round(24 * self.scale))))
 
     def floor_px(self) -> int:
         """The smallest text a player must read in this window (``readable_px``): what
@@ -192,9 +195,10 @@ def shrink_to_fit(
     return fit_text(s, size, width, bold), size
 
 
-def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
+def fit_text(s: str, size: int, width: int, bold: bool = False, report: bool = True) -> str:
     """``s`` shortened with "…" to fit ``width`` pixels (whole words where possible).
-    While the layout audit records, a line drawn shortened is one it reports."""
+    While the layout audit records, a line drawn shortened is one it reports, unless
+    ``report`` is off (a line whose whole text is shown elsewhere, as in the log)."""
     s = spoken(s)
     f = font(size, bold)
     if f.size(s)[0] <= width:
@@ -205,7 +209,8 @@ def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
     out = " ".join(words).rstrip(",;:") + " …"
     while len(out) > 1 and f.size(out)[0] > width:
         out = out[:-2] + "…"
-    textlog.cut(out, s)
+    if report:
+        textlog.cut(out, s)
     return out
 
 

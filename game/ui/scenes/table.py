@@ -32,7 +32,7 @@ from game.ui.seat_layer import SeatLayer
 from game.ui.sound import for_events
 from game.ui.tables import load_table
 from game.ui.tables.base import TableContext
-from game.ui.widgets import Button, Dialog, HandOff
+from game.ui.widgets import Button, Dialog, HandOff, button_width
 
 
 class TableScene(TableHint, Scene):
@@ -172,12 +172,14 @@ class TableScene(TableHint, Scene):
         # button while the panel is collapsed
         tog = self.log.toggle.rect
         menu = self.menu_button.rect
+        # as wide as its label needs at the smallest readable size ("Protokoll")
+        need = button_width([self.sheet_button.label], m.floor_px(), tog.h, margin=m.px(4))
         if self.log.open:
-            self.sheet_button.place((tog.x - m.px(130), tog.y, m.px(120), tog.h), m.font_px(20))
+            sw = max(m.px(120), need)
+            self.sheet_button.place((tog.x - m.px(10) - sw, tog.y, sw, tog.h), m.font_px(20))
         else:
-            self.sheet_button.place(
-                (menu.x - m.px(10) - m.px(110), menu.y, m.px(110), menu.h), m.font_px(20)
-            )
+            sw = max(m.px(110), need)
+            self.sheet_button.place((menu.x - m.px(10) - sw, menu.y, sw, menu.h), m.font_px(20))
         # undo joins the row at the top right (only where it can ever be used), or sits
         # under the Menu button on a table whose top plates fill the row
         if not (self.session.undo_allowed and self.live):

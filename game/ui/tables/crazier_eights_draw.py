@@ -180,10 +180,23 @@ def draw_table(t, surface: pygame.Surface) -> None:
                 surface, line, px, (zone.centerx, y0 + i * step), theme.TEXT_DIM, False, "center"
             )
     detail, note = _seat_detail(t, t.anchor)
+    plate = t.plate_rect
+    if theme.font(m.floor_px()).size(detail)[0] > plate.w - m.px(30):
+        # a small window: cards, then assets (and points), each on its own line, the
+        # plate as tall as that needs (at most the asset zone beside it)
+        cards_part, __, rest = detail.partition(" · ")
+        detail = cards_part + ("\n" + rest if rest else "")
+        need = (
+            m.px(14)
+            + theme.font(m.font_px(26), True).get_height()
+            + 2 * theme.font(m.font_px(21)).get_linesize()
+            + m.px(6)
+        )
+        plate = pygame.Rect(plate.x, plate.y, plate.w, min(max(plate.h, need), t.zone_rect.h))
     draw_seat_plate(
         surface,
         m,
-        t.plate_rect,
+        plate,
         t.session.name(t.anchor),
         detail,
         t.anchor in v.actives and not v.over and not t.replaying(),
@@ -191,7 +204,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
         note,
     )
     if f"p{t.anchor}" in targets:
-        _glow(surface, t, t.plate_rect, True)
+        _glow(surface, t, plate, True)
 
     _draw_centre(t, surface, targets)
     _draw_side(t, surface)

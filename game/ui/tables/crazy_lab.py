@@ -261,19 +261,15 @@ class Table(TrickTable):
             if col:
                 s = symbols.colour_symbol(LAB_COLOURS[col], size)
                 surface.blit(s, (col_x, y - m.px(2)))
-                word = (
-                    _("{colour} (secret)").format(colour=_(LAB_COLOURS[col]))
-                    if label == "plus"
-                    else _(LAB_COLOURS[col])
-                )
-                # a long colour name ("orange (geheim)") gets smaller before it is cut
+                room = r.right - m.px(12) - col_x - size - m.px(8)
+                word = _(LAB_COLOURS[col])
+                secret = _("{colour} (secret)").format(colour=word)
+                # "orange (geheim)" gets smaller before it is cut; where even the
+                # smallest size is too wide, the colour alone
+                if label == "plus" and theme.font(m.floor_px()).size(secret)[0] <= room:
+                    word = secret
                 theme.blit_fitted(
-                    surface,
-                    word,
-                    m.font_px(21),
-                    r.right - m.px(12) - col_x - size - m.px(8),
-                    (col_x + size + m.px(8), y),
-                    m.floor_px(),
+                    surface, word, m.font_px(21), room, (col_x + size + m.px(8), y), m.floor_px()
                 )
             else:
                 theme.blit_text(

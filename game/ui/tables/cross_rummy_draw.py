@@ -432,7 +432,7 @@ def _draw_status(t, surface) -> None:
         surface.blit(img, rect)
     last = _last_move(t)
     if last:  # the whole line is in the log; here one line across the board
-        last = theme.fit_text(last, m.font_px(18), t.board.w - m.px(40))
+        last = theme.fit_text(last, m.font_px(18), t.board.w - m.px(40), report=False)
         img = theme.text(last, m.font_px(18), theme.TEXT_DIM)
         box = img.get_rect(topleft=(t.board.x + m.px(12), t.board.y + m.px(8)))
         theme.draw_panel(surface, box.inflate(m.px(14), m.px(6)), m.px(8), alpha=190)

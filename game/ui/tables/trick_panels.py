@@ -243,14 +243,20 @@ class TrickSheet(RoundSheet):
         self.highlight = set(highlight)
         super().__init__(title, last, on_close, width=min(1560, 260 + 150 * len(header)))
 
+    def note_lines(self, m) -> list[str]:
+        """The note under the table, each of its lines wrapped to the sheet's width (a
+        long scoring rule in German takes two at a laptop's window)."""
+        width = m.px(self.width - 60)
+        lines = []
+        for line in self.note.split("\n") if self.note else ():
+            lines += theme.wrap(line, m.font_px(21), width)
+        return lines
+
     def content_height(self, m):
+        lines = self.note_lines(m)
         return (
             int(m.font_px(24) * 1.6 * (len(self.rows) + 1))
-            + (
-                m.px(20) + max(m.px(30), int(m.font_px(21) * 1.3)) * len(self.note.split("\n"))
-                if self.note
-                else 0
-            )
+            + (m.px(20) + max(m.px(30), int(m.font_px(21) * 1.3)) * len(lines) if lines else 0)
             + m.px(20)
         )
 
@@ -292,7 +298,7 @@ class TrickSheet(RoundSheet):
                 surface.blit(img, (left, y))
             y += row_h
         y += m.px(12)
-        for line in self.note.split("\n") if self.note else ():
+        for line in self.note_lines(m):
             theme.blit_text(
                 surface,
                 line,
