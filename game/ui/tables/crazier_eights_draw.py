@@ -300,9 +300,16 @@ def _draw_centre(t, surface, targets) -> None:
     shown = list(v.resolving) + list(v.revealed)
     if not shown:
         pygame.draw.rect(surface, (0x2E, 0x63, 0x4C), er, width=m.px(3), border_radius=m.px(14))
-        # the words wrap inside the box at the readable size, centred in it
+        # the words wrap inside the box at the readable size, centred in it; smaller
+        # (down to the floor) while a word ("Tischmitte:") is wider than the box
+        words, room = (
+            theme.spoken(msg("Table centre: drop an event here to play it")),
+            er.w - m.px(12),
+        )
         px = m.font_px(17)
-        lines = theme.wrap(msg("Table centre: drop an event here to play it"), px, er.w - m.px(12))
+        while px > m.floor_px() and max(theme.font(px).size(w)[0] for w in words.split()) > room:
+            px -= 1
+        lines = theme.wrap(words, px, room)
         step = theme.font(px).get_linesize()
         y0 = er.centery - step * len(lines) // 2 + step // 2
         for i, line in enumerate(lines):
