@@ -8,7 +8,7 @@ from game.engine.crazier_eights.deck import COLOUR_WORDS
 from game.i18n import N_, _, msg, ngettext, say
 from game.ui import cards, symbols, theme
 from game.ui.tables import crazier_eights_art as art
-from game.ui.tables.seats import draw_seat_plate
+from game.ui.tables.seats import detail_room, draw_seat_plate
 
 PHASES = (
     ("beginning", msg("Beginning")),
@@ -181,7 +181,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
             )
     detail, note = _seat_detail(t, t.anchor)
     plate = t.plate_rect
-    if theme.font(m.floor_px()).size(detail)[0] > plate.w - m.px(30):
+    if theme.font(m.floor_px()).size(detail)[0] > detail_room(m, plate.w):
         # a small window: cards, then assets (and points), each on its own line, the
         # plate as tall as that needs (at most the asset zone beside it)
         cards_part, __, rest = detail.partition(" · ")

@@ -8,7 +8,7 @@ from game.i18n import APPLY_HINT, HINT_LABEL, _, msg, ngettext, say
 from game.ui import cards, theme
 from game.ui.tables.cross_rummy_art import tile, tile_back, tile_size
 from game.ui.tables.cross_rummy_board_draw import blit_tile, draw_board
-from game.ui.tables.seats import draw_seat_plate
+from game.ui.tables.seats import detail_room, draw_seat_plate
 
 
 def draw_table(t, surface: pygame.Surface) -> None:
@@ -167,7 +167,7 @@ def _draw_top(t, surface) -> None:
         w = min(want, room // max(1, len(opponents)))
         h = m.px(96)
         small = theme.font(m.floor_px())
-        if small.size(detail)[0] > w - m.px(30):
+        if small.size(detail)[0] > detail_room(m, w):
             # too narrow for one line even at the smallest readable size: whether the
             # seat has opened goes on a line of its own, the plate as tall as it needs
             detail = detail.rpartition(" · ")[0] + "\n" + opened

@@ -8,6 +8,12 @@ from game.i18n import msg
 from game.ui import cards, theme
 
 
+def detail_room(m: theme.Metrics, width: int) -> int:
+    """The width a plate of ``width`` gives its detail lines (between its left margin and
+    the right one): a table that splits a detail over two lines asks this."""
+    return width - m.px(18) - m.px(12)
+
+
 def draw_seat_plate(
     surface: pygame.Surface,
     m: theme.Metrics,
@@ -31,7 +37,7 @@ def draw_seat_plate(
             name[:14] + "…", name_px, theme.GOLD if active else theme.TEXT, bold=True
         )
     surface.blit(label, (x, rect.y + m.px(12)))
-    size, room = m.font_px(21), rect.right - m.px(12) - x
+    size, room = m.font_px(21), detail_room(m, rect.w)
     lines = detail.split("\n")  # a narrow plate gives its detail several lines
     floor = m.floor_px()
     while size > floor and any(theme.font(size).size(d)[0] > room for d in lines):
