@@ -341,10 +341,7 @@ class State:
         d, seat = self.d, self.current
         self.hands[seat].remove(card)
         self.trick.append((seat, card))
-        if quiet:
-            events = []
-        else:
-            events = [self._play_event(seat, card)]
+        events = [] if quiet else [self._play_event(seat, card)]
         if len(self.trick) < self.players:
             self.current = (seat + 1) % self.players
             return events
@@ -361,37 +358,14 @@ class State:
         self.last_trick = record
         self.round_tricks.append(record)
         if not quiet:
-            events.append(
-                Event(
-                    "trick_won",
-                    winner,
-                    dict(record, index=index),
-                    d.said(
-                        ("won", winner),
-                        lambda: msg("{player} wins the trick.", player=seat_ref(winner)),
-                    ),
-                )
-            )
+            events.append(self._trick_event(winner, record, index))
         self.trick = []
         self.trumps_used.append(self.trump_pile.pop())
         self.leader = self.current = winner
         if not self.hands[winner]:
             return events + self._end_round()
         if not quiet:
-            events.append(
-                Event(
-                    "trump",
-                    None,
-                    {"trump": d.colours[self.trump], "left": len(self.trump_pile)},
-                    d.said(
-                        ("trump", self.trump),
-                        lambda: msg(
-                            "Trump for the next trick is {colour}.",
-                            colour=d.colour_word(self.trump),
-                        ),
-                    ),
-                )
-            )
+            events.append(self._trump_event())
         return events
 
     def _play_event(self, seat: int, card: int) -> Event:
@@ -403,6 +377,31 @@ class State:
             d.said(
                 ("play", seat, card),
                 lambda: msg("{player} plays {card}.", player=seat_ref(seat), card=d.pretty(card)),
+            ),
+        )
+
+    def _trick_event(self, winner: int, record: dict, index: int) -> Event:
+        return Event(
+            "trick_won",
+            winner,
+            dict(record, index=index),
+            self.d.said(
+                ("won", winner), lambda: msg("{player} wins the trick.", player=seat_ref(winner))
+            ),
+        )
+
+    def _trump_event(self) -> Event:
+        """The trump turned up for the next trick."""
+        d = self.d
+        return Event(
+            "trump",
+            None,
+            {"trump": d.colours[self.trump], "left": len(self.trump_pile)},
+            d.said(
+                ("trump", self.trump),
+                lambda: msg(
+                    "Trump for the next trick is {colour}.", colour=d.colour_word(self.trump)
+                ),
             ),
         )
 

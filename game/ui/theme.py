@@ -83,12 +83,18 @@ class Metrics:
         A smaller window (a 1366x768 laptop's, 1256x675 inside its title and task bars)
         lets that floor sink with it, to the 14 px every text keeps, so the text
         shrinks with the panels that hold it instead of running out of them."""
-        return max(round(n * self.scale), max(FLOOR_PX, min(16, round(24 * self.scale))))
+        floor = max(FLOOR_PX, min(16, round(24 * self.scale)))  # 16 from 1280x720 up
+        return max(floor, round(n * self.scale))
 
     def floor_px(self) -> int:
         """The smallest text a player must read in this window (``readable_px``): what
         a line too long for its room may shrink to before it is shortened."""
         return readable_px((self.w, self.h))
+
+    def fits(self, s: str, width: int, bold: bool = False) -> bool:
+        """Does ``s`` fit ``width`` pixels at the smallest readable size (else a layout
+        gives it another line or leaves part of it out)?"""
+        return font(self.floor_px(), bold).size(spoken(s))[0] <= width
 
 
 _FONTS: dict[tuple[int, bool], pygame.font.Font] = {}

@@ -242,18 +242,16 @@ class Dialog:
         if self.buttons:
             # each label whole at the smallest readable size: the row, and the dialog
             # with it, widen when the window makes the buttons too narrow for one
+            # (widths in reference pixels, as layout_row takes them)
             n = len(self.buttons)
             need = button_width([b.label for b in self.buttons], m.floor_px(), m.px(64))
-            each = max(m.px(min(260, (self.width - 80) // n - 20)), need)
-            row = n * each + (n - 1) * m.px(24)
+            each = max(min(260, (self.width - 80) // n - 20), need / m.scale)
+            row = m.px(n * each + (n - 1) * 24)
             if row + m.px(80) > self.rect.w:
                 self.rect.w = min(size[0] - m.px(20), row + m.px(80))
                 self.rect.center = (size[0] // 2, size[1] // 2)
             layout_row(
-                self.buttons,
-                (self.rect.centerx, self.rect.bottom - m.px(58)),
-                m,
-                width=each / m.scale,
+                self.buttons, (self.rect.centerx, self.rect.bottom - m.px(58)), m, width=each
             )
         self.set_focus(self.focus)
 

@@ -8,7 +8,7 @@ from game.engine.crazier_eights.deck import COLOUR_WORDS
 from game.i18n import N_, _, msg, ngettext, say
 from game.ui import cards, symbols, theme
 from game.ui.tables import crazier_eights_art as art
-from game.ui.tables.seats import detail_room, draw_seat_plate
+from game.ui.tables.seats import detail_room, draw_seat_plate, plate_height
 
 PHASES = (
     ("beginning", msg("Beginning")),
@@ -181,18 +181,13 @@ def draw_table(t, surface: pygame.Surface) -> None:
             )
     detail, note = _seat_detail(t, t.anchor)
     plate = t.plate_rect
-    if theme.font(m.floor_px()).size(detail)[0] > detail_room(m, plate.w):
+    if not m.fits(detail, detail_room(m, plate.w)):
         # a small window: cards, then assets (and points), each on its own line, the
         # plate as tall as that needs (at most the asset zone beside it)
         cards_part, __, rest = detail.partition(" · ")
         detail = cards_part + ("\n" + rest if rest else "")
-        need = (
-            m.px(14)
-            + theme.font(m.font_px(26), True).get_height()
-            + 2 * theme.font(m.font_px(21)).get_linesize()
-            + m.px(6)
-        )
-        plate = pygame.Rect(plate.x, plate.y, plate.w, min(max(plate.h, need), t.zone_rect.h))
+        h = min(max(plate.h, plate_height(m, 2)), t.zone_rect.h)
+        plate = pygame.Rect(plate.x, plate.y, plate.w, h)
     draw_seat_plate(
         surface,
         m,

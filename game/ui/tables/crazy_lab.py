@@ -266,7 +266,7 @@ class Table(TrickTable):
                 secret = _("{colour} (secret)").format(colour=word)
                 # "orange (geheim)" gets smaller before it is cut; where even the
                 # smallest size is too wide, the colour alone
-                if label == "plus" and theme.font(m.floor_px()).size(secret)[0] <= room:
+                if label == "plus" and m.fits(secret, room):
                     word = secret
                 theme.blit_fitted(
                     surface, word, m.font_px(21), room, (col_x + size + m.px(8), y), m.floor_px()

@@ -8,7 +8,7 @@ from game.i18n import APPLY_HINT, HINT_LABEL, _, msg, ngettext, say
 from game.ui import cards, theme
 from game.ui.tables.cross_rummy_art import tile, tile_back, tile_size
 from game.ui.tables.cross_rummy_board_draw import blit_tile, draw_board
-from game.ui.tables.seats import detail_room, draw_seat_plate
+from game.ui.tables.seats import detail_room, draw_seat_plate, plate_height
 
 
 def draw_table(t, surface: pygame.Surface) -> None:
@@ -166,14 +166,11 @@ def _draw_top(t, surface) -> None:
         want = max(m.px(240), theme.font(m.font_px(21)).size(detail)[0] + m.px(40))
         w = min(want, room // max(1, len(opponents)))
         h = m.px(96)
-        small = theme.font(m.floor_px())
-        if small.size(detail)[0] > detail_room(m, w):
+        if not m.fits(detail, detail_room(m, w)):
             # too narrow for one line even at the smallest readable size: whether the
             # seat has opened goes on a line of its own, the plate as tall as it needs
             detail = detail.rpartition(" · ")[0] + "\n" + opened
-            name_h = theme.font(m.font_px(26), True).get_height()
-            line_h = theme.font(m.font_px(21)).get_linesize()  # at most the plate's size
-            h = max(h, m.px(14) + name_h + 2 * line_h + m.px(6))
+            h = max(h, plate_height(m, 2))
         rect = pygame.Rect(x, a.y + m.px(12), w, h)
         active = cur == seat and not v.over
         note = ""

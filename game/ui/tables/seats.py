@@ -14,6 +14,13 @@ def detail_room(m: theme.Metrics, width: int) -> int:
     return width - m.px(18) - m.px(12)
 
 
+def plate_height(m: theme.Metrics, lines: int) -> int:
+    """The height a plate needs for its name and ``lines`` detail lines at their full
+    size (``draw_seat_plate`` lays them out so)."""
+    name_h = theme.font(m.font_px(26), True).get_height()
+    return m.px(14) + name_h + lines * theme.font(m.font_px(21)).get_linesize() + m.px(6)
+
+
 def draw_seat_plate(
     surface: pygame.Surface,
     m: theme.Metrics,
