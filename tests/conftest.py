@@ -1,5 +1,6 @@
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 # Headless SDL for every UI test, and a private user folder per test session.
@@ -11,9 +12,41 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pytest  # noqa: E402
 
+# The user folder outside every test: where Parlour writes when no test has given it a
+# folder of its own (a thread or an autosave that outlives its test, a test that undoes
+# its own environment). It stands in for the developer's real ~/.local/share/Parlour —
+# PARLOUR_HOME and XDG_DATA_HOME (SDL's pref path on Linux) both point into it — and a
+# test that leaves anything in it fails: running the tests must never replace a
+# developer's saved game.
+OUTSIDE = Path(tempfile.mkdtemp(prefix="parlour-tests-outside-"))
+os.environ["PARLOUR_HOME"] = str(OUTSIDE / "parlour-home")
+os.environ["XDG_DATA_HOME"] = str(OUTSIDE / "xdg-data")
+
+
+def _written_outside() -> list[str]:
+    return sorted(str(p.relative_to(OUTSIDE)) for p in OUTSIDE.rglob("*") if p.is_file())
+
 
 @pytest.fixture(autouse=True)
-def _user_home(tmp_path, monkeypatch):
-    """Settings and saves go to a fresh folder for each test."""
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path / "home"))
-    yield
+def _user_home(tmp_path):
+    """Settings and saves go to a fresh folder for each test; nothing goes anywhere else.
+
+    The variable is set and restored here rather than through ``monkeypatch``, so a
+    test's own ``monkeypatch.undo()`` cannot send its later writes to the real folder."""
+    before = os.environ["PARLOUR_HOME"]
+    os.environ["PARLOUR_HOME"] = str(tmp_path / "home")
+    try:
+        yield
+    finally:
+        os.environ["PARLOUR_HOME"] = before
+    stray = _written_outside()
+    if stray:
+        pytest.fail(f"written outside the test's own folder (under {OUTSIDE}): {stray[:5]}")
+
+
+def pytest_unconfigure(config):
+    """The stand-in folder goes with the run, unless it holds what a test wrote there."""
+    if not _written_outside():
+        import shutil
+
+        shutil.rmtree(OUTSIDE, ignore_errors=True)
