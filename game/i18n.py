@@ -8,12 +8,15 @@ catalogue. A text with values keeps its placeholders through translation:
 ``_("{name} wins").format(name=…)``.
 
 ``set_language(code)`` switches every later lookup; ``"system"`` follows the system
-locale (German or Swedish when it says so, English otherwise).
+locale (German or Swedish when it says so, English otherwise). It never raises: a
+catalogue that is missing, damaged or too large leaves Parlour in English, and
+``problem()`` says why in English words the app shows the player once.
 """
 
 from __future__ import annotations
 
 import os
+import re
 
 from game.engine.core import Msg, MsgList, Sentence, msg, nmsg  # noqa: F401 (the UI's marks)
 from game.paths import assets_dir
@@ -22,12 +25,19 @@ DOMAIN = "parlour"
 LANGUAGES = {"en": "English", "de": "Deutsch", "sv": "Svenska"}
 CHOICES = ("system", *LANGUAGES)  # the settings value
 
+MAX_CATALOGUE_BYTES = 5_000_000  # each shipped .mo is under 100 kB; more is damage
+
 _translation = None  # a gettext translation; None for English (nothing to look up)
 _code = "en"
+_problem: str | None = None  # why the last language chosen could not be used
 
 
 def locale_dir():
     return assets_dir() / "locale"
+
+
+def catalogue_path(code: str):
+    return locale_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
 
 
 def system_language() -> str:
@@ -53,21 +63,68 @@ def resolve(choice: str | None) -> str:
 
 
 def set_language(choice: str | None) -> str:
-    """Use ``choice`` ("en", "de", "sv" or "system") from now on; returns the code used."""
-    global _translation, _code
+    """Use ``choice`` ("en", "de", "sv" or "system") from now on; returns the code used.
+
+    Never raises: when the language's catalogue cannot be used, English is used and
+    ``problem()`` says why (None when the language was set as asked)."""
+    global _translation, _code, _problem
     code = resolve(choice)
     if code not in LANGUAGES:
         code = "en"
-    if code == "en":
-        _translation = None  # English is the text itself: no catalogue, no gettext import
-    else:
-        import gettext
-
-        _translation = gettext.translation(
-            DOMAIN, str(locale_dir()), languages=[code], fallback=True
-        )
-    _code = code
+    translation, problem = (None, None) if code == "en" else load_catalogue(code)
+    if translation is None:
+        code = "en"  # English is the text itself: no catalogue to look up
+    _translation, _code, _problem = translation, code, problem
     return code
+
+
+def problem() -> str | None:
+    """Why the last language chosen is not in use (in English), or None."""
+    return _problem
+
+
+_FIELD = re.compile(r"\{[^{}]*\}")
+_UNSHOWABLE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # a NUL stops pygame; \n and \t are text
+
+
+def load_catalogue(code: str):
+    """``(translation, None)`` for the language's catalogue, or ``(None, problem)``.
+
+    The file is read bounded and parsed from memory; whatever the damage (bad magic
+    number, cut short, a bad header, text that is not UTF-8), the result is a problem
+    in words, never an exception. A translation that would break the text it stands
+    for (other placeholders, a control character) is dropped: that text stays English.
+    """
+    import gettext
+    import io
+
+    from game.filecheck import FileProblem, read_bytes
+
+    target = catalogue_path(code)
+    name = LANGUAGES.get(code, code)
+    try:
+        data = read_bytes(target, MAX_CATALOGUE_BYTES)
+        translation = gettext.GNUTranslations(io.BytesIO(data))
+    except FileProblem as bad:
+        return (
+            None,
+            f"The {name} texts ({target}) could not be read: {bad}. Parlour speaks English.",
+        )
+    except Exception as exc:  # any damage gettext meets: OSError, struct.error, ValueError…
+        why = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+        return None, (
+            f"The {name} texts ({target}) are damaged ({type(exc).__name__}: {why[:120]}). "
+            "Parlour speaks English."
+        )
+    catalogue = translation._catalog
+    for key, text in list(catalogue.items()):
+        source = key[0] if isinstance(key, tuple) else key
+        fields = set(_FIELD.findall(source)) | ({"{n}"} if isinstance(key, tuple) else set())
+        if not isinstance(text, str) or _UNSHOWABLE.search(text):
+            del catalogue[key]
+        elif source and not set(_FIELD.findall(text)) <= fields:
+            del catalogue[key]
+    return translation, None
 
 
 def language() -> str:

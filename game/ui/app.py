@@ -132,6 +132,8 @@ class App:
             self.notices.append(
                 (i18n.msg("Some settings could not be used"), self.settings.problem)
             )
+        if i18n.problem():  # a damaged catalogue: English, and told once per start
+            self.notices.append((i18n.msg("The language could not be loaded"), i18n.problem()))
 
     # -- services for scenes
 

@@ -54,6 +54,8 @@ class SettingsScene(Scene):
         now = s.get("language", "system")
         s["language"] = i18n.CHOICES[(i18n.CHOICES.index(now) + 1) % len(i18n.CHOICES)]
         i18n.set_language(s["language"])
+        if i18n.problem():  # the choice is kept (a repaired install speaks it); English now
+            self.app.toast(i18n.problem())
         self.changed()
 
     def language_label(self) -> str:
