@@ -337,7 +337,7 @@ def test_a_crash_while_starting_sets_the_settings_aside_and_the_next_start_asks(
     )
     done = start_app(home, crash)
     assert done.returncode == 1 and "report" in done.stderr
-    assert (home / "running.json").exists() and list(home.glob("crash-*.log"))
+    assert list(home.glob("running/*.json")) and list(home.glob("crash-*.log"))
     # the next start: default settings, the file kept, a question in the menu
     probe = menu_probe(
         "print('ASK', [d.title for d in self.modals], self.app.settings['four_colour'])"
@@ -345,7 +345,7 @@ def test_a_crash_while_starting_sets_the_settings_aside_and_the_next_start_asks(
     done = start_app(home, probe)
     assert done.returncode == 0, done.stderr
     assert "ASK ['Parlour closed unexpectedly'] False" in done.stdout
-    assert list(home.glob("settings.json.crashed-*")) and not (home / "running.json").exists()
+    assert list(home.glob("settings.json.crashed-*")) and not list(home.glob("running/*.json"))
 
 
 def test_a_crash_with_the_game_open_asks_before_the_save_is_replayed(tmp_path):

@@ -487,15 +487,23 @@ def write_crash_report(exc: BaseException, app: App | None) -> str | None:
     return str(log)
 
 
-def _start_settings(last):
+def _start_settings(last, owner: bool = True):
     """Load the settings once, unless the last run crashed while starting with them.
 
     Returns ``(settings, kept)``: ``kept`` is where the suspect file was set aside (the
-    menu offers it back), or None.
+    menu offers it back), or None. A guest (``owner`` False: another live window owns
+    the file) only reads them: a damaged file gives defaults and stays where it is.
     """
     from game import settings as settings_mod
-    from game.filecheck import move_aside
+    from game.filecheck import FileProblem, move_aside, read_json
 
+    if not owner:
+        settings = settings_mod.Settings(copy.deepcopy(settings_mod.DEFAULTS))
+        try:
+            settings.update(settings_mod.validate(read_json(settings_mod.path())[0])[0])
+        except FileProblem:
+            pass  # the owner says what is wrong with it
+        return settings, None
     if last is not None and last.phase == "starting" and settings_mod.path().exists():
         try:
             kept = move_aside(settings_mod.path(), "crashed")
@@ -504,6 +512,52 @@ def _start_settings(last):
         if kept is not None:
             return settings_mod.Settings(copy.deepcopy(settings_mod.DEFAULTS)), kept
     return settings_mod.load(), None
+
+
+def _instance_notices(guard) -> list[tuple[str, str]]:
+    """What the player is told once at the menu about the other runs on this folder."""
+    from game.i18n import msg
+
+    notices = []
+    if not guard.owner:
+        notices.append(
+            (
+                msg("Another Parlour window is open"),
+                msg(
+                    "The other window keeps the settings and the game in progress. This "
+                    "one will not resume or save a game, and settings changed here last "
+                    "only until it closes."
+                ),
+            )
+        )
+    for path, why in guard.stuck:
+        notices.append(
+            (
+                msg("A leftover file could not be removed"),
+                msg(
+                    "{file} is left from a run that ended abruptly and cannot be removed "
+                    "({why}). Parlour ignores it from now on; you can delete it yourself.",
+                    file=path,
+                    why=why,
+                ),
+            )
+        )
+    return notices
+
+
+def tell_before_exit(title: str, text: str) -> None:
+    """Say why the app cannot run, on stderr and in a window: the windowed executable
+    has no console. Without a display (the dummy video driver of tests and headless
+    runs) only stderr: a message box there would fail or wait for nobody."""
+    print(text, file=sys.stderr)
+    if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
+        return
+    try:
+        import pygame
+
+        pygame.display.message_box(title, text, message_type="error")
+    except Exception:  # no message box on this system (pygame without it, no display)
+        pass
 
 
 def run(args) -> int:
@@ -515,10 +569,12 @@ def run(args) -> int:
     try:
         folder = user_dir()
     except OSError as exc:
-        print(
-            f"Parlour cannot create its folder for settings and saves: {exc}.\n"
+        where = f" ({exc.filename})" if exc.filename else ""
+        why = exc.strerror or str(exc)
+        tell_before_exit(
+            "Parlour cannot start",
+            f"Parlour cannot create its folder for settings and saves{where}: {why}.\n"
             "Check that the folder (or the one above it) is a writable folder, then start again.",
-            file=sys.stderr,
         )
         return 2
     guard = Guard(folder)
@@ -528,13 +584,18 @@ def run(args) -> int:
         from game import settings as settings_mod
 
         last = guard.begin()
-        settings, kept = _start_settings(last)
+        if not guard.owner:
+            from game.instances import leave_shared_files_to_the_owner
+
+            leave_shared_files_to_the_owner()
+        settings, kept = _start_settings(last, guard.owner)
         given = getattr(args, "size", None)
         if given:  # an explicit --size wins
             size = parse_size(given)
         else:  # the size the window had when last resized, else 1600x900
             size = settings_mod.window_size(settings) or (1600, 900)
         app = App(size, settings=settings, guard=guard, last_run=last, kept_settings=kept)
+        app.notices += _instance_notices(guard)
         from game.ui.scenes.menu import MenuScene
 
         app.set_scene(MenuScene(app))
