@@ -7,14 +7,30 @@ used undo. ``validate(raw)`` is the one check that knows every field: a bad reco
 is named and dropped, the others kept; a file that is not a statistics object is
 moved aside whole. ``load()`` never fails; ``record()`` and ``reset()`` write
 atomically and return the problem in words when they cannot.
+
+Two Parlour windows may share one user folder: every read-modify-write of the file
+holds an OS lock on ``statistics.json.lock`` (``filecheck.locked``), so two games
+ending at once are both counted. A lock is simpler than a journal merged on read:
+the file stays one small object that every version of Parlour reads, and a game's
+end already writes it once.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from game.engine.core import lowest_total_leads
-from game.filecheck import FileProblem, is_int, move_aside, read_json, where, write_json_atomic
+from game.filecheck import (
+    FileProblem,
+    is_int,
+    is_number,
+    locked,
+    move_aside,
+    read_json,
+    where,
+    write_json_atomic,
+)
 from game.limits import excerpt
 
 VERSION = 1
@@ -51,8 +67,13 @@ def key(game_id: str, players: int, against: str) -> str:
 # ---------------------------------------------------------------- the one check
 
 
+KEY = re.compile(r"([a-z_]{1,40})/([0-9]{1,2})/([a-z]{1,10})")  # ASCII digits: "²" is none
+OPPONENTS = ("humans", "mixed", "random", "easy", "normal", "hard")
+
+
 def _number(value, name: str):
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or abs(value) > MAX_SCORE:
+    """A finite score (NaN and Infinity are no score) of at most MAX_SCORE either way."""
+    if not is_number(value, MAX_SCORE):
         raise FileProblem(name, "should be a number", value, has_value=True)
     return value
 
@@ -60,13 +81,13 @@ def _number(value, name: str):
 def _record(name: str, raw) -> dict:
     from game import registry
 
-    parts = name.split("/")
-    if len(parts) != 3 or parts[0] not in registry.GAMES or not parts[1].isdigit():
-        raise FileProblem(name, "is not game/players/opponents")
-    info = registry.get(parts[0])
-    if not info.min_players <= int(parts[1]) <= info.max_players:
-        raise FileProblem(name, f"{parts[0]} is not played by {parts[1]}")
-    if parts[2] not in ("humans", "mixed", "random", "easy", "normal", "hard"):
+    parts = KEY.fullmatch(name)
+    if parts is None or parts[1] not in registry.GAMES:
+        raise FileProblem(excerpt(name), "is not game/players/opponents")
+    info = registry.get(parts[1])
+    if not info.min_players <= int(parts[2]) <= info.max_players:
+        raise FileProblem(name, f"{parts[1]} is not played by {parts[2]}")
+    if parts[3] not in OPPONENTS:
         raise FileProblem(name, "names no opponents Parlour has")
     if not isinstance(raw, dict):
         raise FileProblem(name, "should be an object", raw, has_value=True)
@@ -112,6 +133,18 @@ class Statistics(dict):
 
 
 def load() -> Statistics:
+    """The records that can be used; never raises. A damaged file or record is named in
+    ``problem`` and repaired on disk (under the lock: another Parlour may be writing)."""
+    try:
+        with locked(path()):
+            return _read(repair=True)
+    except OSError:  # the lock cannot be had (busy, or a folder that refuses it): read only
+        return _read(repair=False)
+
+
+def _read(repair: bool) -> Statistics:
+    """The file's records; with ``repair``, a damaged file is set aside and a file with
+    bad records is written back without them (so the player is told once)."""
     target = path()
     stats = Statistics()
     if not target.exists():
@@ -120,11 +153,12 @@ def load() -> Statistics:
         raw, text = read_json(target)
         records, notes = validate(raw)
     except FileProblem as bad:
-        try:
-            aside = move_aside(target)
-            kept = f"; it was kept as {aside.name}"
-        except OSError:
-            kept = ""
+        kept = ""
+        if repair:
+            try:
+                kept = f"; it was kept as {move_aside(target).name}"
+            except OSError:
+                pass
         stats.problem = f"Statistics were reset: {target}: {bad}{kept}."
         return stats
     stats.update(records)
@@ -134,7 +168,8 @@ def load() -> Statistics:
             f"Some statistics could not be read and were left out ({where(target, text, first)}: "
             f"{excerpt(first, 160)}{' and more' if len(notes) > 1 else ''})."
         )
-        save(stats)
+        if repair:
+            save(stats)
     return stats
 
 
@@ -154,16 +189,17 @@ def add_game(stats: dict, name: str, won: bool, score, lower_wins: bool, undone:
         name,
         {f: 0 for f in COUNTS} | {"score_sum": 0, "best_score": None, "lower_wins": lower_wins},
     )
-    rec["games"] += 1
-    rec["undo_games"] += bool(undone)
+    rec["games"] = min(rec["games"] + 1, MAX_COUNT)  # a count the file check accepts back
+    rec["undo_games"] = min(rec["undo_games"] + bool(undone), rec["games"])
     if won:
-        rec["wins"] += 1
-        rec["streak"] += 1
+        rec["wins"] = min(rec["wins"] + 1, rec["games"])
+        rec["streak"] = min(rec["streak"] + 1, rec["wins"])
         rec["best_streak"] = max(rec["best_streak"], rec["streak"])
     else:
         rec["streak"] = 0
-    if score is not None:
-        rec["score_sum"] += score
+    if score is not None and is_number(score, MAX_SCORE):
+        total = rec["score_sum"] + score
+        rec["score_sum"] = total if is_number(total, MAX_SCORE) else rec["score_sum"]
         best = rec["best_score"]
         better = best is None or (score < best if rec["lower_wins"] else score > best)
         rec["best_score"] = score if better else best
@@ -184,11 +220,28 @@ def record(session) -> str | None:
     score = totals[me] if totals else None
     lower = bool(lowest_total_leads(rows))
     levels = [s.level for i, s in enumerate(session.seats) if not s.human]
-    stats = load()
     name = key(session.game_id, len(session.seats), opponents(levels))
-    add_game(stats, name, won, score, lower, session.undos > 0)
-    return save(stats)
+    return count(name, won, score, lower, session.undos > 0)
+
+
+def count(name: str, won: bool, score, lower_wins: bool, undone: bool) -> str | None:
+    """Count one game into the file: read, add, write, with the file locked throughout
+    so a game another Parlour counts at the same moment is not lost. The problem in
+    words (the game is then not counted), or None."""
+    try:
+        with locked(path()):
+            stats = _read(repair=True)
+            add_game(stats, name, won, score, lower_wins, undone)
+            return save(stats)
+    except OSError as exc:
+        why = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+        return f"This game could not be counted in the statistics ({why})."
 
 
 def reset() -> str | None:
-    return save({})
+    try:
+        with locked(path()):
+            return save({})
+    except OSError as exc:
+        why = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+        return f"The statistics could not be reset ({why})."
