@@ -20,6 +20,7 @@ class MenuScene(Scene):
         self.resume_info: tuple | None = None  # (SavedGame, state) once checked
         self.checked = False
         self.problem: str | None = None
+        self.version: str | None = None  # shown in the corner from the second frame on
         self.build()
 
     def build(self) -> None:
@@ -74,6 +75,10 @@ class MenuScene(Scene):
         super().update(dt_ms)
         if not self.checked:  # after the first frame: replaying a save costs a little time
             self.checked = True
+            import game  # looking up the version imports importlib.metadata (~20 ms)
+
+            self.version = game.__version__
+            self.app.dirty = True
             self.first_look()
         return False
 
@@ -346,3 +351,13 @@ class MenuScene(Scene):
             False,
             "midbottom",
         )
+        if self.version:
+            theme.blit_text(
+                surface,
+                f"v{self.version}",
+                m.font_px(16),
+                (w - m.px(24), h - m.px(30)),
+                theme.TEXT_DIM,
+                False,
+                "bottomright",
+            )

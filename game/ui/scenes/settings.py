@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+import game
 from game import i18n
 from game import settings as settings_store
 from game.i18n import N_, _
@@ -185,3 +186,12 @@ class SettingsScene(Scene):
         x = w // 2 - (len(names) * m.px(100)) // 2
         for i, n in enumerate(names):
             surface.blit(cards.face(n, ch, four), (x + i * m.px(100), self.preview_y))
+        theme.blit_text(  # the version, for a bug report: level with the Back button
+            surface,
+            f"Parlour {game.__version__}",
+            m.font_px(16),
+            (w - m.px(40), self.size[1] - m.px(68)),
+            theme.TEXT_DIM,
+            False,
+            "midright",
+        )
