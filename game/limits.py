@@ -10,6 +10,9 @@ MIN_WINDOW = (960, 600)  # every table is laid out and checked down to this size
 MAX_WINDOW = (16384, 16384)
 NAME_MAX = 16  # characters in a seat name
 EXCERPT_MAX = 40  # characters of a bad value quoted in a message
+SEED_DIGITS = 12  # the setup screen's seed field takes this many digits
+SEED_MAX = 10**SEED_DIGITS - 1  # the largest seed a file may hold (either sign)
+OPTION_MAX = 10**6  # a whole-number game option (rounds, a target score) is far below this
 
 
 def excerpt(value, limit: int = EXCERPT_MAX) -> str:

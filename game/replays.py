@@ -1,8 +1,11 @@
 """Finished games kept for watching again (no pygame).
 
 A replay is a save of a finished game — options, seed, seats, action log — with when
-it ended and the final totals: ``replays/<time>-<game>.json`` in the user folder, the
-newest ``KEEP`` kept. ``validate(doc)`` is the one check of a replay's fields (the
+it ended and the final totals: ``replays/<time>-<pid>-<token>-<game>.json`` in the user
+folder (older Parlours wrote ``<time>-<game>.json``, still read), the newest ``KEEP``
+kept. Two Parlours on one user folder may keep games in the same second: the process
+id and a random token make every name unique, and pruning tolerates a file the other
+has already removed. ``validate(doc)`` is the one check of a replay's fields (the
 save's own check plus ``finished``, ``totals`` and ``winners``); ``listing()`` reads them all and
 sets a bad one aside, named. ``Replay`` rebuilds every position of the game from the
 log: forward, back, a round's start, the end.
@@ -10,16 +13,28 @@ log: forward, back, a round's start, the end.
 
 from __future__ import annotations
 
+import os
+import secrets
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from game import saves, stats
-from game.filecheck import FileProblem, is_int, move_aside, read_json, where, write_json_atomic
+from game.filecheck import (
+    FileProblem,
+    displayable,
+    is_int,
+    is_number,
+    move_aside,
+    read_json,
+    where,
+    write_json_atomic,
+)
 from game.limits import clip, excerpt
 from game.paths import user_dir
 
 KEEP = 20
+FINISHED_MAX = 40  # characters of the time a game ended ("2026-11-25 14:03")
 CHECKPOINT = 24  # a copy of the state every this many actions: stepping back is cheap
 
 
@@ -52,22 +67,39 @@ def record(session) -> str | None:
     doc["finished"] = time.strftime("%Y-%m-%d %H:%M")
     doc["totals"] = [v if isinstance(v, (int, float)) else 0 for v in _totals(state)]
     doc["winners"] = stats.winners(state.scores())
+    return keep(doc, session.game_id)
+
+
+def keep(doc: dict, game_id: str) -> str | None:
+    """Write one replay under a name no other Parlour can pick, then prune the oldest
+    beyond ``KEEP``. The problem in words when the replay could not be written, or None
+    (a file that could not be pruned costs nothing: the next game prunes it)."""
     target_dir = folder()
     stamp = time.strftime("%Y%m%d-%H%M%S")
     try:
         target_dir.mkdir(parents=True, exist_ok=True)
-        target = target_dir / f"{stamp}-{session.game_id}.json"
-        n = 1
-        while target.exists():
-            n += 1
-            target = target_dir / f"{stamp}-{n}-{session.game_id}.json"
+        # the time first (names sort oldest first), then this process and a random token:
+        # another Parlour in the same second has another pid, and a reused pid a new token
+        target = target_dir / f"{stamp}-{os.getpid()}-{secrets.token_hex(4)}-{game_id}.json"
+        for _ in range(100):  # ends: a bounded number of fresh tokens
+            if not target.exists():
+                break
+            target = target_dir / f"{stamp}-{os.getpid()}-{secrets.token_hex(4)}-{game_id}.json"
         write_json_atomic(target, doc)
-        for old in sorted(target_dir.glob("*.json"))[:-KEEP]:
-            old.unlink()
-    except OSError as exc:
-        why = exc.strerror or str(exc) or type(exc).__name__
+    except (OSError, ValueError, TypeError) as exc:
+        why = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
         return f"The replay of this game could not be kept ({clip(why, 120)})."
+    _prune(target_dir)
     return None
+
+
+def _prune(target_dir: Path) -> None:
+    """Remove the oldest replays beyond ``KEEP``; another Parlour may be pruning too."""
+    try:
+        for old in sorted(target_dir.glob("*.json"))[:-KEEP]:
+            old.unlink(missing_ok=True)
+    except OSError:
+        pass  # a replay left over is pruned after the next game
 
 
 def validate(doc) -> ReplayFile:
@@ -75,13 +107,13 @@ def validate(doc) -> ReplayFile:
     ``totals`` (a number per seat) and ``winners`` (seats). Raises FileProblem naming the key."""
     saved = saves.validate(doc)
     finished = doc.get("finished")
-    if not isinstance(finished, str) or not 0 < len(finished) <= 40:
+    if displayable(finished, FINISHED_MAX):  # the Replays screen draws it
         raise FileProblem("finished", "should be the time the game ended", finished, has_value=True)
     totals = doc.get("totals")
     if (
         not isinstance(totals, list)
         or len(totals) != len(saved.seats)
-        or not all(is_int(v) or isinstance(v, float) for v in totals)
+        or not all(is_number(v, stats.MAX_SCORE) for v in totals)
     ):
         raise FileProblem("totals", "should be a number for each seat", totals, has_value=True)
     winners = doc.get("winners")
@@ -107,6 +139,8 @@ def listing() -> tuple[list[ReplayFile], list[str]]:
             doc, text = read_json(target)
             entry = validate(doc)
         except FileProblem as bad:
+            if not target.exists():  # pruned by another Parlour since the folder was listed
+                continue
             problems.append(_set_aside(target, text, bad.key, str(bad)))
             continue
         except OSError as exc:

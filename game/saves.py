@@ -15,8 +15,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.filecheck import FileProblem, is_int, move_aside, read_json, where, write_json_atomic
-from game.limits import clip, excerpt, name_problem
+from game.filecheck import (
+    FileProblem,
+    displayable,
+    holds_bad_number,
+    is_int,
+    move_aside,
+    read_json,
+    where,
+    write_json_atomic,
+)
+from game.limits import OPTION_MAX, SEED_MAX, clip, excerpt, name_problem
 from game.paths import user_dir
 
 VERSION = 1
@@ -109,6 +118,16 @@ def _seat(i: int, seat, levels: tuple[str, ...], notes: list[str]) -> dict:
     return {"name": name, "kind": seat["kind"], "level": level}
 
 
+def option_value_ok(value) -> bool:
+    """A game option's value as files may hold it: true/false, a bounded whole number,
+    or short text a screen can show."""
+    if isinstance(value, bool):
+        return True
+    if is_int(value):
+        return -OPTION_MAX <= value <= OPTION_MAX
+    return value == "" or (isinstance(value, str) and displayable(value, 40) is None)
+
+
 def validate(doc) -> SavedGame:
     """The one check of a save's fields (before its log is replayed).
 
@@ -140,8 +159,12 @@ def validate(doc) -> SavedGame:
             raise FileProblem(key, f"should be {what[kind.__name__]}", value, has_value=True)
     if doc["game"] not in registry.GAMES:
         raise FileProblem("game", "is not a game of Parlour", doc["game"], has_value=True)
+    if not -SEED_MAX <= doc["seed"] <= SEED_MAX:
+        raise FileProblem(
+            "seed", f"should have at most {len(str(SEED_MAX))} digits", doc["seed"], has_value=True
+        )
     for name, value in doc["options"].items():
-        if not (isinstance(value, (bool, str)) or is_int(value)) or len(name) > 40:
+        if not option_value_ok(value) or displayable(name, 40):
             raise FileProblem(
                 f"options.{excerpt(name)}", "is not an option value", value, has_value=True
             )
@@ -157,6 +180,8 @@ def validate(doc) -> SavedGame:
             raise FileProblem(
                 f"actions[{i}]", "is far too long for an action", action, has_value=True
             )
+        if not isinstance(action, str) and holds_bad_number(action):
+            raise FileProblem(f"actions[{i}]", "holds a number that is not one", action)
     undos = doc.get("undos", 0)  # optional: saves from before undo have none
     if not is_int(undos) or not 0 <= undos <= MAX_ACTIONS:
         raise FileProblem("undos", "should be a count", undos, has_value=True)
