@@ -46,7 +46,7 @@ def loop(self):
     self.pump()  # the menu's first look: notices and questions open as dialogs
     menu = self.scene
     report = {
-        "owner": self.guard.owner,
+        "owner": getattr(self.guard, "owner", None),
         "dialogs": [str(d.title) for d in getattr(menu, "modals", [])],
         "resume": getattr(menu, "resume_info", None) is not None,
     }
