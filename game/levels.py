@@ -166,6 +166,10 @@ def parse_level(path: Path, game_id: str, extra_sections: set[str] = frozenset()
         raise LevelError(file, "", f"is not UTF-8 text ({exc.reason})") from None
     except tomli.TOMLDecodeError as exc:
         raise LevelError(file, "", f"is not valid TOML: {exc}") from None
+    except ValueError as exc:  # a whole number of thousands of digits: int() refuses it
+        raise LevelError(
+            file, "", f"holds a number Parlour cannot read ({str(exc)[:80]})"
+        ) from None
 
     allowed = {"game", "players", "options"} | set(extra_sections)
     for key in doc:

@@ -13,7 +13,7 @@ import copy
 from pathlib import Path
 
 from game.filecheck import FileProblem, is_int, key_line, move_aside, read_json, write_json_atomic
-from game.limits import MAX_WINDOW, MIN_WINDOW, excerpt, name_problem
+from game.limits import MAX_WINDOW, MIN_WINDOW, SEED_DIGITS, SEED_MAX, excerpt, name_problem
 from game.paths import user_dir
 
 SPEEDS = {"slow": 1000, "normal": 600, "fast": 250, "instant": 0}
@@ -112,15 +112,19 @@ def setup_entry(entry) -> dict:
         if level is not None and not (isinstance(level, str) and len(level) <= 16):
             raise FileProblem(f"seats[{i}].level", "is not a level name", level, has_value=True)
     out["seats"] = [{"name": s["name"], "kind": s["kind"], "level": s.get("level")} for s in seats]
+    from game.saves import option_value_ok
+
     options = entry.get("options", {})
     if not isinstance(options, dict) or not all(
-        isinstance(k, str) and (isinstance(v, (bool, str)) or is_int(v)) for k, v in options.items()
+        isinstance(k, str) and len(k) <= 40 and option_value_ok(v) for k, v in options.items()
     ):
         raise FileProblem("options", "should map option names to values", options, has_value=True)
     out["options"] = dict(options)
     seed = entry.get("seed")
-    if seed is not None and not is_int(seed):
-        raise FileProblem("seed", "should be a whole number", seed, has_value=True)
+    if seed is not None and not (is_int(seed) and -SEED_MAX <= seed <= SEED_MAX):
+        raise FileProblem(
+            "seed", f"should be a whole number of up to {SEED_DIGITS} digits", seed, has_value=True
+        )
     if seed is not None:
         out["seed"] = seed
     return out
