@@ -1,13 +1,17 @@
 """Search bots think in a process of their own: the answer is a legal action, made by
 the same bot (same seed) as in the window's process would make, and the process ends
-when the table closes."""
+when the table closes. Bots compared across processes search a fixed number of worlds
+(``BotRecipe``), never a clock: a clock's worlds depend on how busy the machine is."""
 
 from __future__ import annotations
 
 import os
 import time
 
+from game.ai.worker import BotRecipe
 from game.ui.session import Seat, Session
+
+FIXED_WORLDS = BotRecipe(worlds=24)  # the same answer in any process, however busy
 
 
 def _wait(session, stamp_actions: int, seconds: float = 30.0):
@@ -23,11 +27,13 @@ def _wait(session, stamp_actions: int, seconds: float = 30.0):
 def test_a_hard_bot_answers_from_its_own_process_and_stops_with_the_table():
     seats = [Seat("A", "ai", "hard"), Seat("B", "ai", "normal"), Seat("C", "ai", "normal")]
     session = Session("rage", {}, 11, seats, autosave=False)
+    session.bot_recipe = FIXED_WORLDS
     woken = []
     session.wake = lambda: woken.append(1)
     while not session.ai_turn() or session.seats[session.current()].level != "hard":
         session.act(session.ai_move_now())
     expected = Session("rage", {}, 11, seats, state=session.state.copy(), autosave=False)
+    expected.bot_recipe = FIXED_WORLDS
     want = expected.ai_move_now()  # the same bot, thinking in this process
     session.start_ai()
     process = session._process
@@ -68,9 +74,8 @@ def test_a_worker_that_dies_mid_thought_does_not_stall_the_table():
 
 def test_a_table_warms_its_search_bots_before_their_first_turn():
     seats = [Seat("A", "ai", "hard"), Seat("B", "ai", "normal"), Seat("C", "human", "hard")]
-    # seed 2: the hard seat's first choice (its plus colour) is the same at a third of
-    # its clock and at three times it, so the two processes' answers can be compared
     session = Session("crazy_lab", {}, 2, seats, autosave=False)
+    session.bot_recipe = FIXED_WORLDS
     session.prepare_ai()  # as the table opens: the process starts and builds seat 0's bot
     process = session._process
     assert process is not None and process.alive()
@@ -79,6 +84,7 @@ def test_a_table_warms_its_search_bots_before_their_first_turn():
     ):
         session.act(session.ai_move_now())
     expected = Session("crazy_lab", {}, 2, seats, state=session.state.copy(), autosave=False)
+    expected.bot_recipe = FIXED_WORLDS
     want = expected.ai_move_now()
     session.start_ai()
     assert session._process is process  # the warm process answers

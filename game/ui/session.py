@@ -5,12 +5,15 @@ action (raising ``IllegalAction`` with the engine's reason), records it, and sav
 game atomically. AI seats think off the render loop (``start_ai``): the bot gets a copy of its
 seat's view and the legal actions — search bots in a worker process of their own
 (``game.ai.worker``), quick bots on a thread — the answer comes back through a queue
-and ``wake()`` (set by the app) nudges the render loop.
+and ``wake()`` (set by the app) nudges the render loop. A worker that dies, or stays
+silent past ``ANSWER_DEADLINE_S`` with a question, is killed and the question goes to a
+thread; the table's close ends its worker for certain.
 """
 
 from __future__ import annotations
 
 import copy
+import functools
 import queue
 import threading
 import time
@@ -21,6 +24,17 @@ from game.ai import SEARCH_LEVELS
 from game.engine.core import IllegalAction
 from game.i18n import msg, say
 from game.limits import clip
+
+# How long a search bot's worker may stay silent with a question before the table lets
+# it go and asks a thread. The hard bots' clocks are 0.15-0.25 s a decision (Cross
+# Rummy's lay may run to twice its 0.25 s): ten times the longest, 5 s, is far beyond
+# any healthy answer, yet a short wait for a player whose opponent's worker is stuck.
+ANSWER_DEADLINE_S = 5.0
+# A worker not yet up (a new interpreter importing the AI, on a machine maybe busy) is
+# given longer: it has not been heard from, so it is not known to be stuck.
+STARTUP_DEADLINE_S = 20.0
+MAX_WORKER_RESTARTS = 2  # workers lost (dead or stuck) before a table thinks on threads only
+ON_THREAD = "thread"  # the source of an answer thought on a thread of this process
 
 
 @dataclass
@@ -60,10 +74,19 @@ class Session:
         self.save_failing = False  # told once per streak of failed writes
         self._bots: dict[int, object] = {}
         self._results: queue.Queue = queue.Queue()
-        self._thinking: int | None = None  # action count the worker is answering for
+        self._thinking: tuple | None = None  # the position (epoch, actions) a bot thinks about
         self.last_think_ms = 0.0
         self._process = None  # the search bots' worker process (started on first need)
         self._process_failed = False  # no process here (then search bots use a thread)
+        self._generation = 0  # workers started; answers carry their worker's number
+        self._process_generation: int | None = None  # the number of the worker asked now
+        self._asked: tuple | None = None  # (stamp, worker number or ON_THREAD, monotonic)
+        self.answer_deadline_s = ANSWER_DEADLINE_S  # tests and probes pass a short one
+        self.startup_deadline_s = STARTUP_DEADLINE_S
+        self.bot_recipe = None  # game.ai.worker.BotRecipe: bots built other than the app's
+        self.workers_lost = 0  # workers let go of (died or stuck): at most a few restarts
+        self.workers_stuck = 0  # of which were silent past the deadline
+        self.last_answer_by = ""  # "process" or "thread": who gave the last move
         self._fallback: dict[int, object] = {}  # the move if the worker's bot fails
         self._epoch = 0  # bumped by undo/redo: an answer for an older line is dropped
         self._movers: list = []  # the seat that made each action of the log
@@ -307,26 +330,45 @@ class Session:
     def bot(self, seat: int):
         bot = self._bots.get(seat)
         if bot is None:
-            from game.ai import make_bot
+            from game.ai.worker import build_bot
 
-            bot = make_bot(self.game_id, self.seats[seat].level, self.bot_seed(seat))
+            level = self.seats[seat].level
+            bot = build_bot(self.game_id, level, self.bot_seed(seat), self.bot_recipe)
             self._bots[seat] = bot
         return bot
 
     def _worker(self):
-        """The search bots' process, started on first need; None where none can run."""
-        if self._process is not None and self._process.alive():
-            return self._process
+        """The search bots' process, started on first need (again after one was let go,
+        up to ``MAX_WORKER_RESTARTS`` times); None where none can run."""
+        worker = self._process
+        if worker is not None and worker.alive():
+            return worker
+        if worker is not None:  # it died between questions
+            self._retire(worker)
         if self._process_failed:
             return None
         from game.ai.worker import ThinkingProcess
 
+        self._generation += 1
+        generation = self._process_generation = self._generation  # before its first word
         try:
-            self._process = ThinkingProcess(self._answer)
+            self._process = ThinkingProcess(functools.partial(self._answer, generation))
         except Exception:  # no process here (a locked-down system): think on a thread
             self._process_failed = True
-            self._process = None
+            self._process, self._process_generation = None, None
         return self._process
+
+    def _retire(self, worker) -> None:
+        """Let go of a worker that died or stopped answering: it is killed and reaped
+        (nothing it says counts any more), and the next question gets a fresh one — or,
+        after ``MAX_WORKER_RESTARTS``, a thread: a machine that keeps losing its workers
+        should not keep paying their start-up."""
+        if worker is self._process:
+            self._process, self._process_generation = None, None
+        worker.kill()
+        self.workers_lost += 1
+        if self.workers_lost > MAX_WORKER_RESTARTS:
+            self._process_failed = True
 
     def prepare_ai(self) -> None:
         """Start the search bots' process as the table opens and have it build this
@@ -339,28 +381,32 @@ class Session:
         worker = self._worker()
         if worker is None:
             return
+        bots = [(self.game_id, self.seats[s].level, self.bot_seed(s), s) for s in search]
         try:
-            worker.warm([(self.game_id, self.seats[s].level, self.bot_seed(s), s) for s in search])
+            worker.warm(bots, self.bot_recipe)
         except (OSError, ValueError):  # the worker died: the first decision finds out
             pass
 
-    def _answer(self, answer) -> None:
+    def _answer(self, generation: int, answer) -> None:
+        """The worker's answer (None: it died), on its reader thread."""
+        if generation != self._process_generation:
+            return  # a worker already let go of: its answers and its death are old news
         if answer is None:  # the worker died: its question goes to a thread instead
-            self._process_failed = True
-            self._results.put(("died", None, None))
+            self._results.put(("died", None, None, generation))
             self.wake()
             return
         stamp, choice, error, ms = answer
         if error is not None:
-            self._results.put(("error", stamp, RuntimeError(error)))
+            self._results.put(("error", stamp, RuntimeError(error), generation))
             choice = self._fallback.get(stamp)
         self.last_think_ms = ms
-        self._results.put(("move", stamp, choice))
+        self._results.put(("move", stamp, choice, generation))
         self.wake()
 
     def close(self) -> None:
-        """The table is closing: stop the search bots' process."""
-        process, self._process = self._process, None
+        """The table is closing: stop the search bots' process (ended for certain, a
+        stuck one too)."""
+        process, self._process, self._process_generation = self._process, None, None
         if process is not None:
             process.close()
 
@@ -369,7 +415,7 @@ class Session:
         return seat is not None and not self.seats[seat].human
 
     def start_ai(self) -> None:
-        """Start the current AI seat thinking on a worker thread (once per position)."""
+        """Start the current AI seat thinking, off the render loop (once per position)."""
         if not self.ai_turn():
             return
         stamp = (self._epoch, len(self.state.actions))
@@ -377,26 +423,37 @@ class Session:
             return
         self._thinking = stamp
         seat = self.current()
-        level = self.seats[seat].level
-        if level in SEARCH_LEVELS:
-            worker = self._worker()
-            if worker is not None:
-                actions = self.legal()
-                self._fallback = {stamp: actions[0] if actions else None}
-                try:
-                    worker.ask(
-                        stamp,
-                        self.game_id,
-                        level,
-                        self.bot_seed(seat),
-                        seat,
-                        self.state.view(seat),
-                        actions,
-                    )
-                    return
-                except (OSError, ValueError):  # the worker died: a thread this time
-                    self._process = None
+        if self.seats[seat].level in SEARCH_LEVELS and self._ask_worker(stamp, seat):
+            return
+        self._think_on_thread(stamp, seat)
+
+    def _ask_worker(self, stamp, seat: int) -> bool:
+        """Put the question to the worker process; False when there is none to ask."""
+        worker = self._worker()
+        if worker is None:
+            return False
+        actions = self.legal()
+        self._fallback = {stamp: actions[0] if actions else None}
+        self._asked = (stamp, self._process_generation, time.monotonic())
+        try:
+            worker.ask(
+                stamp,
+                self.game_id,
+                self.seats[seat].level,
+                self.bot_seed(seat),
+                seat,
+                self.state.view(seat),
+                actions,
+                self.bot_recipe,
+            )
+        except (OSError, ValueError):  # the worker died: a thread this time
+            self._retire(worker)
+            return False
+        return True
+
+    def _think_on_thread(self, stamp, seat: int) -> None:
         view, actions, bot = copy.deepcopy(self.state.view(seat)), self.legal(), self.bot(seat)
+        self._asked = (stamp, ON_THREAD, time.monotonic())
 
         def work():
             t0 = time.perf_counter()
@@ -404,9 +461,9 @@ class Session:
                 choice = bot.choose(view, actions)
             except Exception as exc:  # a bot bug must not freeze the table: fall back
                 choice = actions[0] if actions else None
-                self._results.put(("error", stamp, exc))
+                self._results.put(("error", stamp, exc, ON_THREAD))
             self.last_think_ms = (time.perf_counter() - t0) * 1000
-            self._results.put(("move", stamp, choice))
+            self._results.put(("move", stamp, choice, ON_THREAD))
             self.wake()
 
         threading.Thread(target=work, name=f"ai-seat-{seat}", daemon=True).start()
@@ -415,18 +472,47 @@ class Session:
         return self._thinking is not None
 
     def ai_result(self):
-        """The worker's move for the current position, or None while it thinks."""
+        """The move for the current position, or None while the bot thinks. Called by
+        the render loop every frame, it also lets go of a worker that died or has been
+        silent past its deadline, and asks the question again on a thread."""
         while True:
             try:
-                kind, stamp, value = self._results.get_nowait()
+                kind, stamp, value, source = self._results.get_nowait()
             except queue.Empty:
+                self._watch_worker()
                 return None
             now = (self._epoch, len(self.state.actions))
+            asked = self._asked
             if kind == "move" and stamp == now and self._thinking == stamp:
-                return value
-            if kind == "died" and self._thinking is not None:
-                self._process, self._thinking = None, None
-                self.start_ai()  # asked again, on a thread (no new process after a death)
+                if asked is not None and asked[:2] == (stamp, source):
+                    self.last_answer_by = "thread" if source == ON_THREAD else "process"
+                    return value
+            if kind == "died" and source == self._process_generation:
+                self._retire(self._process)
+                if asked is not None and asked[1] == source and self._thinking == asked[0] == now:
+                    self._think_on_thread(now, self.current())
+
+    def _watch_worker(self) -> None:
+        """Let go of the worker when the question it has is past its deadline: the
+        question goes to a thread, so a stopped or swapped-out worker costs the player
+        one deadline and the game goes on."""
+        asked, worker = self._asked, self._process
+        if asked is None or worker is None or asked[1] != self._process_generation:
+            return
+        stamp, _, asked_at = asked
+        now = (self._epoch, len(self.state.actions))
+        if self._thinking != stamp or stamp != now:
+            return
+        heard_at = worker.heard_at
+        moment = time.monotonic()
+        if heard_at is None:  # not up yet: a new interpreter, on a machine maybe busy
+            overdue = moment - asked_at > self.startup_deadline_s
+        else:  # silent since the question, or since its last word (it took the question)
+            overdue = moment - max(asked_at, heard_at) > self.answer_deadline_s
+        if overdue:
+            self.workers_stuck += 1
+            self._retire(worker)
+            self._think_on_thread(stamp, self.current())
 
     def ai_move_now(self):
         """Choose synchronously (screenshots, tests, benchmarks)."""
