@@ -221,6 +221,11 @@ def test_a_broken_level_file_never_sets_a_good_save_aside(level_copy):
         ({"seats": [{"name": "x", "kind": "robot"}]}, "seats[0]"),
         ({"actions": ["9Z"]}, "does not fit"),
         ({"actions": ["x" * 5_000_000]}, "too long"),
+        # numbers no save holds, and nesting no save has: read safely, named by their key
+        ({"seed": 10**40}, "seed"),
+        ({"seed": 10**13}, "seed"),
+        ({"actions": [{"lay": float("nan")}]}, "actions[0]"),
+        ({"actions": [json.loads("[" * 100 + "]" * 100)]}, "nested"),
     ],
 )
 def test_a_refused_save_says_why_and_is_set_aside(change, words):
