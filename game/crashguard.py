@@ -21,10 +21,9 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from game.filecheck import write_json_atomic
@@ -54,22 +53,15 @@ class LastRun:
     report: str | None = None
 
 
-@dataclass
 class Marker:
-    """One run's marker found at start: where, whether its run is alive, what it says."""
+    """One run's marker found at start: where, whether its run is alive, what it says.
+    (A plain class: each dataclass costs start-up time before the first frame.)"""
 
-    path: Path
-    alive: bool
-    lock: Path | None = None
-    raw: object = None
+    __slots__ = ("path", "alive", "lock", "raw")
 
-
-@dataclass
-class Survey:
-    """What a start found in the running folder."""
-
-    live_pids: set[int] = field(default_factory=set)
-    dead: list[Marker] = field(default_factory=list)
+    def __init__(self, path: Path, alive: bool, lock: Path | None = None):
+        self.path, self.alive, self.lock = path, alive, lock
+        self.raw: object = None
 
 
 class Guard:
@@ -77,7 +69,7 @@ class Guard:
 
     def __init__(self, folder: Path | None):
         self.folder = folder
-        self.token = secrets.token_hex(8)
+        self.token = os.urandom(8).hex()  # os, not secrets: no imports before the window
         self.dir = folder / RUN_DIR if folder is not None else None
         self.path = self.dir / f"{self.token}.json" if self.dir is not None else None
         # the owner reads and writes the settings and the game in progress; a guest (a
@@ -103,11 +95,11 @@ class Guard:
             return None
         self._hold()
         self._write()
-        survey = self._survey()
-        remove_stale_temps(self.folder, survey.live_pids)
+        live_pids, dead = self._survey()
+        remove_stale_temps(self.folder, live_pids)
         if not self.owner:
             return None  # the owner, alive, handled or will handle the dead runs
-        return self._handle(survey.dead)
+        return self._handle(dead)
 
     def phase(self, phase: str, game: str | None = None) -> None:
         if self.state.get("phase") == phase and self.state.get("game") == game:
@@ -173,8 +165,9 @@ class Guard:
 
     # -- the others
 
-    def _survey(self) -> Survey:
-        survey = Survey(live_pids={os.getpid()})
+    def _survey(self) -> tuple[set[int], list[Marker]]:
+        """The pids of live instances (this one's too) and the markers of dead runs."""
+        live_pids, dead = {os.getpid()}, []
         found: list[Marker] = []
         try:
             names = sorted(os.listdir(self.dir))
@@ -195,10 +188,10 @@ class Guard:
             if marker.alive:
                 pid = marker.raw.get("pid") if isinstance(marker.raw, dict) else None
                 if isinstance(pid, int) and not isinstance(pid, bool):
-                    survey.live_pids.add(pid)
+                    live_pids.add(pid)
             else:
-                survey.dead.append(marker)
-        return survey
+                dead.append(marker)
+        return live_pids, dead
 
     def _handle(self, dead: list[Marker]) -> LastRun | None:
         """Remove each dead run's marker; those removed are the runs to ask about."""

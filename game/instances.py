@@ -15,13 +15,11 @@ from __future__ import annotations
 
 import errno
 import os
-import re
 import time
 from pathlib import Path
 
 RUN_DIR = "running"
 OWNER = "owner.lock"
-TEMP_NAME = re.compile(r"^\.(.+)\.(\d+)\.tmp$")  # write_json_atomic's temporary files
 TEMP_GRACE_S = 60.0  # no save takes a minute: an older temp file is an orphan
 TEMP_DEPTH = 2  # the user folder and its subfolders (replays/), never deeper
 BUSY = {errno.EACCES, errno.EAGAIN, errno.EWOULDBLOCK, getattr(errno, "EDEADLK", errno.EAGAIN)}
@@ -142,6 +140,18 @@ def pid_alive(pid: int) -> bool | None:
     return True
 
 
+def temp_writer(name: str) -> int | None:
+    """The writer's pid in a temporary file's name, ``.<name>.<pid>.tmp``
+    (``filecheck.write_json_atomic``), or None for any other name. (No regular
+    expression: compiling one costs start-up time.)"""
+    if not (name.startswith(".") and name.endswith(".tmp")):
+        return None
+    stem, _, pid = name[1:-4].rpartition(".")
+    if not stem or not pid.isascii() or not pid.isdigit():
+        return None
+    return int(pid)
+
+
 def remove_stale_temps(folder: Path, live_pids: set[int], now: float | None = None) -> list[Path]:
     """Remove the temporary files of writers that died mid-save, in ``folder`` and its
     subfolders; returns what was removed.
@@ -165,10 +175,9 @@ def remove_stale_temps(folder: Path, live_pids: set[int], now: float | None = No
                     if depth + 1 < TEMP_DEPTH:
                         pending.append((Path(entry.path), depth + 1))
                     continue
-                match = TEMP_NAME.match(entry.name)
-                if match is None or not entry.is_file(follow_symlinks=False):
+                pid = temp_writer(entry.name)
+                if pid is None or not entry.is_file(follow_symlinks=False):
                     continue
-                pid = int(match.group(2))
                 if pid in live_pids or pid == os.getpid():
                     continue
                 old = now - entry.stat(follow_symlinks=False).st_mtime > TEMP_GRACE_S
