@@ -232,7 +232,8 @@ class LockBusy(OSError):
 
 
 def _try_lock(fd: int) -> bool:
-    """Take the lock on the open lock file without waiting; False when another holds it."""
+    """Take the lock on the open lock file without waiting; False when another holds it
+    (raises OSError when the filesystem cannot lock at all)."""
     if os.name == "nt":
         import msvcrt
 
@@ -246,7 +247,7 @@ def _try_lock(fd: int) -> bool:
 
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
+    except BlockingIOError:  # held by another; any other OSError: this filesystem has no locks
         return False
     return True
 
@@ -276,13 +277,20 @@ def locked(target: Path, wait: float | None = None):
     fd = os.open(target.with_name(target.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o644)
     try:
         deadline = time.monotonic() + wait
-        while not _try_lock(fd):  # ends: the deadline passes
+        while True:  # ends: the lock is had, the filesystem has none, or the deadline passes
+            try:
+                held = _try_lock(fd)
+            except OSError:  # a filesystem without locks (some network shares): go on
+                held = None  # unlocked, as one Parlour alone would, rather than never write
+            if held is not False:
+                break
             if time.monotonic() >= deadline:
                 raise LockBusy(f"another Parlour kept {target.name} busy for {wait:g} seconds")
             time.sleep(0.01)
         try:
             yield
         finally:
-            _unlock(fd)
+            if held:
+                _unlock(fd)
     finally:
         os.close(fd)

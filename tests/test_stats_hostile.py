@@ -127,6 +127,19 @@ def test_a_lock_held_too_long_says_so_and_counts_nothing(monkeypatch):
     assert stats.load()["rage/4/normal"]["games"] == 1
 
 
+@pytest.mark.skipif(os.name == "nt", reason="flock is the POSIX lock")
+def test_a_folder_that_cannot_lock_still_counts(monkeypatch):
+    import errno
+    import fcntl
+
+    def no_locks(fd, how):
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(fcntl, "flock", no_locks)
+    assert stats.count("rage/4/normal", True, 10, False, False) is None
+    assert stats.load()["rage/4/normal"]["games"] == 1
+
+
 COUNTER = """
 import sys
 from types import SimpleNamespace as NS
