@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test dist bench lint clean
+.PHONY: play test dist release bench lint clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -21,12 +21,17 @@ test: $(STAMP)
 dist: $(STAMP)
 	$(PY) build_scripts/build.py
 
+# the download for this system: dist/Parlour-<version>-<system>-<arch>.tar.gz (Linux) or .zip
+release: $(STAMP)
+	$(PY) build_scripts/release.py
+
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m game.bench
 
 lint: $(STAMP)
 	$(PY) -m ruff check game tests build_scripts
 	$(PY) -m ruff format --check game tests build_scripts
+	$(VENV)/bin/actionlint .github/workflows/*.yml
 
 clean:
 	rm -rf $(VENV) build dist

@@ -2,7 +2,7 @@
 
 python -m game                      open the window
 python -m game --screenshot out.png --game ID --players N --seed S --autoplay K [--size WxH]
-python -m game --smoke              play one AI-only game headless and exit 0
+python -m game --smoke [--smoke-report FILE]   play one AI-only game headless and exit 0
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ DEFAULTS = {
     "lang": "en",
     "size": None,
     "smoke": False,
+    "smoke_report": None,
     "benchmark_startup": False,
 }
 
@@ -47,6 +48,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     p.add_argument(
         "--smoke", action="store_true", help="headless self-test: a full AI-only game, exit 0"
+    )
+    p.add_argument(
+        "--smoke-report",
+        metavar="FILE",
+        help="also write the --smoke verdict to this file (a windowed build has no console)",
     )
     p.add_argument("--benchmark-startup", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(**DEFAULTS)

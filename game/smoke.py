@@ -4,6 +4,11 @@ It plays one full AI-only game with the engine and bots, loads the game's level
 file and the bundled assets, opens a pygame display (dummy video driver) and draws
 one table frame, then prints one summary line starting with ``PARLOUR SMOKE OK``
 and returns 0. Any failure prints ``PARLOUR SMOKE FAILED: <what>`` and returns 1.
+
+A windowed build has no standard output on Windows (``sys.stdout`` is None): the exit
+code is the verdict, and ``--smoke-report PATH`` writes the same lines to a file (a
+run without a console and without a report file writes them to ``smoke.log`` in the
+user folder).
 """
 
 from __future__ import annotations
@@ -18,19 +23,27 @@ SMOKE_FAILED = "PARLOUR SMOKE FAILED"
 FRAME_SIZE = (1280, 720)
 
 
-def _emit(line: str, error: bool = False) -> None:
-    """Print, even from a windowed build where stdout/stderr may be None (Windows)."""
+def _emit(line: str, error: bool = False, report: str | None = None) -> None:
+    """Print the line and add it to the report file, even from a windowed build whose
+    stdout/stderr are None (Windows): then the line goes to the report file, or to
+    ``smoke.log`` in the user folder when no report file was asked for."""
     stream = sys.stderr if error else sys.stdout
     if stream is not None:
-        print(line, file=stream, flush=True)
+        try:
+            print(line, file=stream, flush=True)
+        except (OSError, ValueError):  # a closed or broken console: the report still says it
+            stream = None
+    if report is None and stream is not None:
         return
     try:
-        from game.paths import user_dir
+        if report is None:
+            from game.paths import user_dir
 
-        with open(user_dir() / "smoke.log", "a", encoding="utf-8") as fh:
+            report = str(user_dir() / "smoke.log")
+        with open(report, "a", encoding="utf-8") as fh:
             fh.write(line + "\n")
     except OSError:
-        pass
+        pass  # the exit code still gives the verdict
 
 
 def _best_level(game_id: str) -> str:
@@ -201,20 +214,28 @@ def _smoke(args) -> str:
     if background.count() >= surface.get_width() * surface.get_height():
         raise RuntimeError("the rendered frame is blank")
     frozen = "frozen" if getattr(sys, "frozen", False) else "source"
+    import game
+
     return (
         f"{SMOKE_OK}: {game_id} {players} players ({bot_level} AI), {actions} actions, {worker}, "
         f"{len(getattr(state, 'history', []))} rounds, totals {list(getattr(state, 'totals', []))}, "
         f"{len(levels)} level files, {len(loaded)} assets, frame {FRAME_SIZE[0]}x{FRAME_SIZE[1]} ({frame}), {frozen}, "
-        f"{time.perf_counter() - start:.2f} s"
+        f"version {game.__version__}, {time.perf_counter() - start:.2f} s"
     )
 
 
 def run_smoke(args) -> int:
+    report = getattr(args, "smoke_report", None)
+    if report:
+        try:  # a fresh report: its last line is this run's verdict
+            open(report, "w", encoding="utf-8").close()
+        except OSError:
+            report = None
     try:
         line = _smoke(args)
     except Exception as exc:  # report anything, the exit code says it failed
-        _emit(traceback.format_exc(), error=True)
-        _emit(f"{SMOKE_FAILED}: {type(exc).__name__}: {exc}", error=True)
+        _emit(traceback.format_exc(), error=True, report=report)
+        _emit(f"{SMOKE_FAILED}: {type(exc).__name__}: {exc}", error=True, report=report)
         return 1
-    _emit(line)
+    _emit(line, report=report)
     return 0

@@ -1,40 +1,27 @@
 """The --smoke self-test from source and from the built one-folder executable.
 
 The build test runs PyInstaller (about 10-30 s, reusing build/pyinstaller-test/ as
-its cache between runs); it is marked ``slow`` but ``make test`` runs it.
+its cache between runs; tests/test_release.py reuses the same build); it is marked
+``slow`` but ``make test`` runs it.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
-import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
+from build_helpers import ROOT, built_app, headless_env
 
+import game
 from game import registry
+from game.__main__ import parse_args
 from game.smoke import SMOKE_FAILED, SMOKE_OK, run_smoke
-
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def _build_module():
-    """build_scripts/build.py, loaded by path (``build`` is also a PyPI package's name)."""
-    spec = importlib.util.spec_from_file_location(
-        "parlour_build", ROOT / "build_scripts" / "build.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _env() -> dict:
-    env = dict(os.environ)
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    return env
+    return headless_env()
 
 
 def _smoke_args(**kw) -> argparse.Namespace:
@@ -83,18 +70,63 @@ def test_smoke_from_source():
     assert "(ui table)" in proc.stdout
 
 
+def test_smoke_report_option_is_parsed():
+    assert parse_args(["--smoke", "--smoke-report", "verdict.txt"]).smoke_report == "verdict.txt"
+    assert parse_args([]).smoke_report is None
+
+
+def test_smoke_without_a_console_gives_its_verdict_in_the_report(tmp_path, monkeypatch):
+    """A windowed build on Windows has sys.stdout and sys.stderr None."""
+    report = tmp_path / "verdict.txt"
+    report.write_text("an old run's verdict\n", encoding="utf-8")
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    code = run_smoke(_smoke_args(smoke_report=str(report)))
+    monkeypatch.undo()
+    lines = report.read_text(encoding="utf-8").splitlines()
+    assert code == 0
+    assert lines[-1].startswith(f"{SMOKE_OK}: crazy_eights 4 players")
+    assert "an old run's verdict" not in lines
+    assert f"version {game.__version__}" in lines[-1]
+
+
+def test_smoke_failure_without_a_console_is_in_the_report(tmp_path, monkeypatch):
+    report = tmp_path / "verdict.txt"
+    monkeypatch.setattr(sys, "stdout", None)
+    monkeypatch.setattr(sys, "stderr", None)
+    code = run_smoke(_smoke_args(players=9, smoke_report=str(report)))
+    monkeypatch.undo()
+    assert code == 1
+    assert report.read_text(encoding="utf-8").splitlines()[-1].startswith(SMOKE_FAILED)
+
+
+def test_smoke_report_with_a_console_holds_the_printed_line(tmp_path, capsys):
+    report = tmp_path / "verdict.txt"
+    assert run_smoke(_smoke_args(smoke_report=str(report))) == 0
+    printed = capsys.readouterr().out.strip()
+    assert printed.startswith(SMOKE_OK)
+    assert report.read_text(encoding="utf-8").strip() == printed
+
+
 @pytest.mark.slow
-def test_built_executable_runs_smoke(tmp_path):
-    exe = _build_module().build(
-        dist=tmp_path / "dist", work=ROOT / "build" / "pyinstaller-test", clean=False
-    )
+def test_built_executable_runs_smoke(tmp_path_factory, tmp_path):
+    exe = built_app(tmp_path_factory)
     internal = exe.parent / "_internal"
     assert (internal / "levels" / "crazy_eights.toml").is_file()
     assert (internal / "assets" / "icon.png").is_file()
+    report = tmp_path / "verdict.txt"
     proc = subprocess.run(
-        [str(exe), "--smoke"], cwd=tmp_path, env=_env(), capture_output=True, text=True, timeout=120
+        [str(exe), "--smoke", "--smoke-report", str(report)],
+        cwd=tmp_path,
+        env=_env(),
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert f"{SMOKE_OK}: crazy_eights 4 players" in proc.stdout
     assert "frozen" in proc.stdout
     assert "(ui table)" in proc.stdout  # the UI and its table modules are bundled
+    # the package metadata is bundled: the build knows its version
+    assert f"version {game.__version__}," in proc.stdout
+    assert report.read_text(encoding="utf-8").strip() == proc.stdout.strip()
