@@ -188,30 +188,18 @@ def remove_stale_temps(folder: Path, live_pids: set[int], now: float | None = No
     return removed
 
 
-def leave_shared_files_to_the_owner() -> None:
-    """Make this process a guest: another live instance owns the settings and the game in
-    progress. Here the save offers nothing to resume, and writing the settings or a game
-    does nothing: a second window never replays, sets aside or overwrites the game the
-    first one is playing, nor the settings it will write on its own. The player is told
-    once, at the menu (``game.ui.app``). For the rest of this process: a guest does not
-    become the owner later.
-    """
-    from game import saves, settings
-
-    saves.load = _nothing_to_resume
-    saves.exists = _no_save
-    saves.write = _not_written
-    saves.clear = _not_written
-    settings.save = _not_written  # None: "done", as far as the caller need know
+_guest = False  # set once at start: this process is a second window on the user folder
 
 
-def _nothing_to_resume():
-    return None
+def become_guest() -> None:
+    """Another live instance owns the settings and the game in progress: for the rest of
+    this process, ``saves`` offers nothing to resume and writes no game, and ``settings``
+    writes nothing, so a second window never replays, sets aside or overwrites the game
+    the first one is playing, nor the settings it will write on its own. The player is
+    told once, at the menu (``game.ui.app``). A guest does not become the owner later."""
+    global _guest
+    _guest = True
 
 
-def _no_save() -> bool:
-    return False
-
-
-def _not_written(*_args) -> None:
-    return None
+def is_guest() -> bool:
+    return _guest

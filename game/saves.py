@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game import instances
 from game.filecheck import (
     FileProblem,
     displayable,
@@ -82,14 +83,18 @@ def path() -> Path:
 
 
 def exists() -> bool:
-    return path().exists()
+    return not instances.is_guest() and path().exists()
 
 
 def write(saved: SavedGame) -> None:
+    if instances.is_guest():
+        return  # the game in progress belongs to the window that owns the user folder
     write_json_atomic(path(), saved.to_json())
 
 
 def clear() -> None:
+    if instances.is_guest():
+        return
     try:
         path().unlink()
     except FileNotFoundError:
@@ -212,6 +217,8 @@ def load() -> tuple[SavedGame, object] | None:
     from game.engine.core import IllegalAction
     from game.levels import LevelError
 
+    if instances.is_guest():
+        return None  # another live window has this game open: nothing to resume here
     target = path()
     if not target.exists():
         return None

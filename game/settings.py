@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
+from game import instances
 from game.filecheck import FileProblem, is_int, key_line, move_aside, read_json, write_json_atomic
 from game.limits import MAX_WINDOW, MIN_WINDOW, SEED_DIGITS, SEED_MAX, excerpt, name_problem
 from game.paths import user_dir
@@ -226,7 +227,12 @@ def load() -> Settings:
 
 
 def save(settings: dict) -> str | None:
-    """Write the settings; None when done, else the problem in words (nothing is lost)."""
+    """Write the settings; None when done, else the problem in words (nothing is lost).
+
+    A second window (a guest) writes nothing: the window that owns the user folder
+    writes its own settings, and the guest's last only while it runs."""
+    if instances.is_guest():
+        return None
     try:
         write_json_atomic(path(), {k: settings.get(k, v) for k, v in DEFAULTS.items()})
     except (OSError, ValueError, TypeError) as exc:  # a read-only home must not stop the game

@@ -300,3 +300,20 @@ def test_under_the_dummy_driver_no_message_box_is_opened(monkeypatch, capsys):
     monkeypatch.setattr(pygame.display, "message_box", lambda *a, **k: pytest.fail("opened"))
     app_mod.tell_before_exit("Parlour cannot start", "words")
     assert capsys.readouterr().err == "words\n"
+
+
+def test_a_guest_writes_neither_the_game_nor_the_settings_of_the_owner(monkeypatch):
+    from game import instances, saves, settings
+    from game.paths import user_dir
+
+    settings_file, save_file = user_dir() / "settings.json", user_dir() / saves.NAME
+    settings_file.write_text('{"volume": 40}', encoding="utf-8")
+    save_file.write_text("{}", encoding="utf-8")  # the owner's game, as the guest sees it
+    monkeypatch.setattr(instances, "_guest", False)
+    instances.become_guest()
+    assert instances.is_guest()
+    assert saves.exists() is False and saves.load() is None
+    saves.clear()
+    assert settings.save(dict(settings.DEFAULTS)) is None
+    assert settings_file.read_text(encoding="utf-8") == '{"volume": 40}'
+    assert save_file.read_text(encoding="utf-8") == "{}"

@@ -585,9 +585,9 @@ def run(args) -> int:
 
         last = guard.begin()
         if not guard.owner:
-            from game.instances import leave_shared_files_to_the_owner
+            from game.instances import become_guest
 
-            leave_shared_files_to_the_owner()
+            become_guest()
         settings, kept = _start_settings(last, guard.owner)
         given = getattr(args, "size", None)
         if given:  # an explicit --size wins
