@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 
 from game.engine.core import Msg, MsgList, Sentence, msg, nmsg  # noqa: F401 (the UI's marks)
 from game.paths import assets_dir
@@ -30,6 +31,7 @@ MAX_CATALOGUE_BYTES = 5_000_000  # each shipped .mo is under 100 kB; more is dam
 _translation = None  # a gettext translation; None for English (nothing to look up)
 _code = "en"
 _problem: str | None = None  # why the last language chosen could not be used
+_preferred: list[str] = []  # the system's preferred languages, from SDL (set_preferred_locales)
 
 
 def locale_dir():
@@ -40,21 +42,37 @@ def catalogue_path(code: str):
     return locale_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
 
 
-def system_language() -> str:
-    """The system's language when Parlour speaks it, else English."""
-    names = [os.environ.get(k, "") for k in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")]
-    if not any(names):  # Windows and macOS say it through the locale module, not the environment
-        import locale
+def set_preferred_locales(languages: list[str]) -> None:
+    """The system's preferred languages as the window layer reads them from SDL
+    (``pygame.system.get_pref_locales()``), most preferred first: the only place
+    Windows and a macOS app started from Finder say it (they set no ``LANG``)."""
+    global _preferred
+    _preferred = [str(code) for code in languages if code]
 
-        try:
-            names.append(locale.getlocale()[0] or "")
-        except ValueError:
-            pass
+
+def _environment_languages() -> list[str]:
+    """The languages the environment names, in gettext's order of precedence."""
+    names: list[str] = []
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        names += os.environ.get(variable, "").split(":")
+    return names
+
+
+def system_language() -> str:
+    """The system's language when Parlour speaks it, else English.
+
+    On Windows and macOS the system's preferred languages come first, the environment
+    after (a shell there may set ``LANG`` of its own). Elsewhere the environment comes
+    first: SDL reads the same variables there but puts ``LANG`` before ``LANGUAGE``,
+    which gettext and every desktop put first."""
+    if sys.platform in ("win32", "darwin"):
+        names = [*_preferred, *_environment_languages()]
+    else:
+        names = [*_environment_languages(), *_preferred]
     for name in names:
-        for part in name.split(":"):
-            code = part.strip().lower()[:2]
-            if code in LANGUAGES:
-                return code
+        code = name.strip().lower()[:2]
+        if code in LANGUAGES and name.strip()[2:3] in ("", "_", "-", ".", "@"):
+            return code
     return "en"
 
 

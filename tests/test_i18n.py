@@ -113,3 +113,66 @@ def test_settings_switch_the_language_on_screen():
     assert app.settings["language"] == "sv"
     assert scene.buttons[-1].label == "Tillbaka"
     assert settings.load()["language"] == "sv"  # saved at once
+
+
+def _no_language_in_environment(monkeypatch):
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(key, raising=False)
+
+
+@pytest.mark.parametrize(
+    "platform, preferred, expected",
+    [
+        ("win32", ["de"], "de"),  # Windows: SDL reads GetUserPreferredUILanguages
+        ("win32", ["sv", "en"], "sv"),
+        ("darwin", ["fr", "sv"], "sv"),  # the first language Parlour speaks
+        ("win32", ["German_Germany"], "en"),  # a locale name is not a language code
+        ("win32", [], "en"),
+        ("linux", ["de"], "de"),  # no language in the environment: SDL's list
+    ],
+)
+def test_the_default_follows_the_systems_preferred_languages(
+    monkeypatch, platform, preferred, expected
+):
+    _no_language_in_environment(monkeypatch)
+    monkeypatch.setattr(i18n.sys, "platform", platform)
+    monkeypatch.setattr(i18n, "_preferred", [])
+    i18n.set_preferred_locales(preferred)
+    try:
+        assert i18n.set_language("system") == expected
+    finally:
+        i18n.set_language("en")
+
+
+def test_windows_prefers_the_system_list_and_linux_the_environment(monkeypatch):
+    _no_language_in_environment(monkeypatch)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    monkeypatch.setattr(i18n, "_preferred", [])
+    i18n.set_preferred_locales(["sv"])
+    try:
+        monkeypatch.setattr(i18n.sys, "platform", "win32")
+        assert i18n.set_language("system") == "sv"
+        monkeypatch.setattr(i18n.sys, "platform", "linux")
+        assert i18n.set_language("system") == "de"
+        monkeypatch.setenv("LANGUAGE", "sv:de")  # gettext reads LANGUAGE before LANG
+        assert i18n.set_language("system") == "sv"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_app_hands_sdls_preferred_languages_to_i18n(monkeypatch):
+    import pygame
+
+    from game.ui.app import App
+
+    monkeypatch.setattr(
+        pygame.system, "get_pref_locales", lambda: [{"language": "sv", "country": "SE"}]
+    )
+    monkeypatch.setattr(i18n, "_preferred", [])
+    _no_language_in_environment(monkeypatch)
+    monkeypatch.setattr(i18n.sys, "platform", "darwin")
+    App((1280, 720), headless=True)  # settings.json absent: the language is "system"
+    try:
+        assert i18n.language() == "sv"
+    finally:
+        i18n.set_language("en")

@@ -100,8 +100,14 @@ class App:
         from game.ui.widgets import Toasts
 
         self.settings = settings if settings is not None else settings_mod.load()
+        import pygame
+
         from game import i18n
 
+        try:
+            i18n.set_preferred_locales([p["language"] for p in pygame.system.get_pref_locales()])
+        except (pygame.error, KeyError, TypeError):
+            pass  # no locale from SDL: the environment says it, or English
         i18n.set_language(self.settings.get("language"))
         self.guard = guard
         self.last_run = last_run
