@@ -186,6 +186,28 @@ def fresh_worker_answers(session, old) -> None:
     check(session.last_answer_by == "process", "the fresh worker did not answer")
 
 
+def stopped(pid: int) -> bool:
+    """True once process ``pid`` is in the stopped state. A stop takes effect when the
+    process is next scheduled; until then a SIGTERM would still end it, which is not the
+    case a probe means. Without /proc (not Linux) there is no way to look: True."""
+    end = time.monotonic() + WAIT_S
+    while time.monotonic() < end:
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                state = stat.read().rsplit(")", 1)[1].split()[0]
+        except (OSError, IndexError):
+            return True
+        if state in ("T", "t"):
+            return True
+        time.sleep(0.005)
+    return False
+
+
+def stop(worker) -> None:
+    os.kill(worker.pid, signal.SIGSTOP)
+    check(stopped(worker.pid), "the worker did not stop")
+
+
 def resume(worker) -> None:
     """Let a stopped process go on (a case that failed must not leave one stopped)."""
     if POSIX and worker is not None and worker.alive():
@@ -202,7 +224,7 @@ def case_stopped(game_id: str, seed: int) -> None:
     session = table(game_id, seed, QUICK, PROBE_DEADLINE_S)
     worker = worker_up(session)
     try:
-        os.kill(worker.pid, signal.SIGSTOP)
+        stop(worker)
         session.start_ai()
         move = await_move(session)
         check(session.last_answer_by == "thread", "the move did not come from a thread")
@@ -261,7 +283,7 @@ def case_close_stopped(game_id: str, seed: int) -> None:
     session = table(game_id, seed, QUICK, PATIENT_DEADLINE_S)
     worker = worker_up(session)
     try:
-        os.kill(worker.pid, signal.SIGSTOP)
+        stop(worker)
         session.start_ai()
         session.close()
         gone(worker, "a stopped worker after the table's close")
@@ -284,7 +306,7 @@ def case_close_stuck(game_id: str, seed: int) -> None:
 EXIT_SCRIPT = textwrap.dedent(
     """
     import os, queue, signal, sys
-    from game import registry
+    from game import procprobe, registry
     from game.ai.worker import ThinkingProcess
 
     info = registry.get(sys.argv[1])
@@ -297,6 +319,8 @@ EXIT_SCRIPT = textwrap.dedent(
     answers.get(timeout=float(sys.argv[3]))  # the worker is up and answers
     print(worker.process.pid, flush=True)
     os.kill(worker.process.pid, signal.SIGSTOP)
+    if not procprobe.stopped(worker.process.pid):  # in effect, or SIGTERM would still end it
+        sys.exit("the worker did not stop")
     # the interpreter ends here without closing its worker
     """
 )

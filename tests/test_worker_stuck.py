@@ -8,8 +8,6 @@ which only a failing test reaches. No test asserts how long anything took."""
 from __future__ import annotations
 
 import io
-import os
-import signal
 import sys
 
 import pytest
@@ -25,7 +23,7 @@ def test_a_stopped_worker_is_let_go_after_the_deadline_and_the_game_goes_on():
     session = procprobe.table("rage", 3, QUICK, PROBE_DEADLINE_S)
     worker = procprobe.worker_up(session)
     try:
-        os.kill(worker.pid, signal.SIGSTOP)  # as the question comes: it is never answered
+        procprobe.stop(worker)  # as the question comes: it is never answered
         session.start_ai()
         move = procprobe.await_move(session)  # before the fix: no move, ever
         assert session.last_answer_by == "thread"
@@ -120,7 +118,7 @@ def test_closing_a_table_ends_its_stopped_worker():
     session = procprobe.table("crazy_eights", 1, QUICK, PATIENT_DEADLINE_S)
     worker = procprobe.worker_up(session)
     try:
-        os.kill(worker.pid, signal.SIGSTOP)
+        procprobe.stop(worker)
         session.start_ai()
         session.close()  # before the fix: SIGTERM, which a stopped process holds
         assert not worker.alive() and worker.process.exitcode is not None

@@ -184,6 +184,7 @@ class ThinkingProcess:
         self.closing = False
         self.heard_at: float | None = None
         self.taken = None
+        self.ended = False  # the reader has seen the worker's end of the pipe close
         self.heard = threading.Condition()  # notified on every message from the worker
         self.lock = threading.Lock()
         self.reader = threading.Thread(target=self._read, name="parlour-ai-answers", daemon=True)
@@ -218,9 +219,10 @@ class ThinkingProcess:
 
     def wait_heard(self, predicate, timeout: float) -> bool:
         """Wait until ``predicate(self)`` holds, re-checked on every message from the
-        worker; False after ``timeout`` seconds without it."""
+        worker; False if the worker ends first or after ``timeout`` seconds without it."""
         with self.heard:
-            return self.heard.wait_for(lambda: predicate(self), timeout)
+            self.heard.wait_for(lambda: predicate(self) or self.ended, timeout)
+            return predicate(self)
 
     def _read(self) -> None:
         while True:
@@ -228,6 +230,7 @@ class ThinkingProcess:
                 message = self.conn.recv()
             except (EOFError, OSError):
                 with self.heard:
+                    self.ended = True
                     self.heard.notify_all()
                 if not self.closing:
                     self.on_answer(None)  # the worker died: whoever waits must not wait on
