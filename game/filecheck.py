@@ -40,6 +40,42 @@ class FileProblem(ValueError):
         self.key, self.problem = key, problem
 
 
+class NewerFile(FileProblem):
+    """A file written by a newer Parlour in a format this one cannot read: refused in
+    words that say so, and never set aside as damaged (that version can still use it)."""
+
+
+def check_format(doc: dict, version: int) -> None:
+    """The file's format ``version`` (a whole number this Parlour writes as ``version``).
+
+    Raises NewerFile for a newer format, naming the Parlour that wrote it (``parlour``,
+    written beside the format since 0.1), and FileProblem for a missing or unknown one."""
+    found = doc.get("version")
+    if "version" not in doc:
+        raise FileProblem("version", "is missing")
+    if not is_int(found):
+        raise FileProblem("version", "should be a whole number", found, has_value=True)
+    if found > version:
+        import game
+
+        writer = doc.get("parlour")
+        by = f"Parlour {writer}" if displayable(writer, 40) is None else "a newer Parlour"
+        raise NewerFile(
+            "version",
+            f"it was written by {by}, newer than this one ({game.__version__}), "
+            "in a format this version cannot read",
+        )
+    if found != version:
+        raise FileProblem("version", f"{found} is no format Parlour has written ({version})")
+
+
+def stamp(doc: dict, version: int) -> dict:
+    """``doc`` with the format version and the Parlour version that writes it, first."""
+    import game
+
+    return {"version": version, "parlour": game.__version__, **doc}
+
+
 class BadNumber:
     """A number in a file that cannot be used (too long, NaN, Infinity), kept as its words.
 

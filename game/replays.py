@@ -22,6 +22,7 @@ from pathlib import Path
 from game import saves, stats
 from game.filecheck import (
     FileProblem,
+    NewerFile,
     displayable,
     is_int,
     is_number,
@@ -138,6 +139,9 @@ def listing() -> tuple[list[ReplayFile], list[str]]:
         try:
             doc, text = read_json(target)
             entry = validate(doc)
+        except NewerFile as bad:  # kept as it is for the Parlour that wrote it
+            problems.append(f"The replay {target.name} cannot be watched here: {bad.problem}.")
+            continue
         except FileProblem as bad:
             if not target.exists():  # pruned by another Parlour since the folder was listed
                 continue

@@ -18,11 +18,14 @@ from pathlib import Path
 from game import instances
 from game.filecheck import (
     FileProblem,
+    NewerFile,
+    check_format,
     displayable,
     holds_bad_number,
     is_int,
     move_aside,
     read_json,
+    stamp,
     where,
     write_json_atomic,
 )
@@ -39,14 +42,22 @@ class SaveProblem(Exception):
     """A save that cannot be used; ``message`` names the file and the problem.
 
     ``moved_to`` is where the damaged save was set aside; ``level_file`` is True when
-    the save is fine but its game's level file is not (the save is then kept).
+    the save is fine but its game's level file is not (the save is then kept);
+    ``newer`` when a newer Parlour wrote it (kept whole, beside, for that version).
     """
 
-    def __init__(self, message: str, moved_to: Path | None = None, level_file: bool = False):
+    def __init__(
+        self,
+        message: str,
+        moved_to: Path | None = None,
+        level_file: bool = False,
+        newer: bool = False,
+    ):
         super().__init__(message)
         self.message = message
         self.moved_to = moved_to
         self.level_file = level_file
+        self.newer = newer
 
 
 @dataclass
@@ -60,15 +71,17 @@ class SavedGame:
     undos: int = 0  # how often the game was taken back (the statistics say so)
 
     def to_json(self) -> dict:
-        return {
-            "version": VERSION,
-            "game": self.game,
-            "options": self.options,
-            "seed": self.seed,
-            "seats": self.seats,
-            "actions": self.actions,
-            "undos": self.undos,
-        }
+        return stamp(
+            {
+                "game": self.game,
+                "options": self.options,
+                "seed": self.seed,
+                "seats": self.seats,
+                "actions": self.actions,
+                "undos": self.undos,
+            },
+            VERSION,
+        )
 
     def replay(self):
         """The engine state this save describes (raises IllegalAction/LevelError/ValueError)."""
@@ -144,16 +157,7 @@ def validate(doc) -> SavedGame:
 
     if not isinstance(doc, dict):
         raise FileProblem("", "it does not hold a JSON object", doc, has_value=True)
-    version = doc.get("version")
-    if "version" not in doc:
-        raise FileProblem("version", "is missing")
-    if not is_int(version):
-        raise FileProblem("version", "should be a whole number", version, has_value=True)
-    if version != VERSION:
-        newer = "a newer" if version > VERSION else "an unknown"
-        raise FileProblem(
-            "version", f"{version} was written by {newer} Parlour; this one reads {VERSION}"
-        )
+    check_format(doc, VERSION)
     kinds = (("game", str), ("options", dict), ("seed", int), ("seats", list), ("actions", list))
     for key, kind in kinds:
         if key not in doc:
@@ -247,6 +251,19 @@ def load() -> tuple[SavedGame, object] | None:
             raise FileProblem("actions", "the saved game is already over")
     except SaveProblem:
         raise
+    except NewerFile as exc:
+        # not damaged: kept whole under a name of its own, so this version's next game
+        # does not overwrite it; the newer Parlour resumes it once renamed back
+        try:
+            moved = move_aside(target, tag="newer")
+            kept = f" It is kept as {moved.name} (rename it back to {NAME} for that version)."
+        except OSError:
+            moved, kept = None, ""
+        raise SaveProblem(
+            f"The saved game {target} cannot be resumed here: {exc.problem}.{kept}",
+            moved,
+            newer=True,
+        ) from None
     except Exception as exc:  # every damage is reported the same way, never raised raw
         if isinstance(exc, FileProblem):
             key, reason = exc.key, str(exc)

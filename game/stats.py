@@ -23,11 +23,14 @@ from pathlib import Path
 from game.engine.core import lowest_total_leads
 from game.filecheck import (
     FileProblem,
+    NewerFile,
+    check_format,
     is_int,
     is_number,
     locked,
     move_aside,
     read_json,
+    stamp,
     where,
     write_json_atomic,
 )
@@ -115,8 +118,7 @@ def validate(raw) -> tuple[dict, list[str]]:
     """The records that can be used, and what was wrong with the rest (in words)."""
     if not isinstance(raw, dict) or not isinstance(raw.get("records"), dict):
         raise FileProblem("", "it is not a statistics file", raw, has_value=True)
-    if raw.get("version") != VERSION:
-        raise FileProblem("version", f"should be {VERSION}", raw.get("version"), has_value=True)
+    check_format(raw, VERSION)
     records, notes = {}, []
     for name, rec in raw["records"].items():
         try:
@@ -127,9 +129,11 @@ def validate(raw) -> tuple[dict, list[str]]:
 
 
 class Statistics(dict):
-    """The records by ``key()``; ``problem`` holds a load problem in words."""
+    """The records by ``key()``; ``problem`` holds a load problem in words; ``newer``
+    is True when a newer Parlour wrote the file (then nothing is written over it)."""
 
     problem: str | None = None
+    newer: bool = False
 
 
 def load() -> Statistics:
@@ -152,6 +156,10 @@ def _read(repair: bool) -> Statistics:
     try:
         raw, text = read_json(target)
         records, notes = validate(raw)
+    except NewerFile as bad:
+        stats.problem = f"The statistics {target} are from a newer Parlour: {bad.problem}."
+        stats.newer = True
+        return stats
     except FileProblem as bad:
         kept = ""
         if repair:
@@ -177,7 +185,7 @@ def save(stats: dict) -> str | None:
     try:
         target = path()
         target.parent.mkdir(parents=True, exist_ok=True)
-        write_json_atomic(target, {"version": VERSION, "records": dict(stats)})
+        write_json_atomic(target, stamp({"records": dict(stats)}, VERSION))
     except (OSError, ValueError, TypeError) as exc:
         return f"The statistics could not be saved ({getattr(exc, 'strerror', None) or exc})."
     return None
@@ -231,6 +239,8 @@ def count(name: str, won: bool, score, lower_wins: bool, undone: bool) -> str | 
     try:
         with locked(path()):
             stats = _read(repair=True)
+            if stats.newer:  # counting here would write over that version's records
+                return f"This game was not counted. {stats.problem}"
             add_game(stats, name, won, score, lower_wins, undone)
             return save(stats)
     except OSError as exc:

@@ -212,10 +212,20 @@ def test_a_broken_level_file_never_sets_a_good_save_aside(level_copy):
 # ---------------------------------------------------------------- saves
 
 
+def test_a_save_from_a_newer_parlour_is_refused_in_its_words_never_as_corrupt():
+    plant_save(a_save(version=999, parlour="9.0.0"))
+    app, menu = menu_app()
+    text = dialog_text(menu)
+    assert menu.resume_info is None
+    assert "newer Parlour" in text and "Parlour 9.0.0" in text and "corrupt" not in text
+    assert not list(user_dir().glob("current_game.json.corrupt-*"))
+    assert list(user_dir().glob("current_game.json.newer-*"))
+    app.render()
+
+
 @pytest.mark.parametrize(
     "change,words",
     [
-        ({"version": 999}, "newer Parlour"),
         ({"version": "two"}, "version"),
         ({"seed": None}, "seed"),
         ({"seats": [{"name": "x", "kind": "robot"}]}, "seats[0]"),

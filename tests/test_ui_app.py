@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 
 import pygame
+
+import game as game_package
 from ui_helpers import click, make_app
 
 from game.ui.app import make_headless_table, write_crash_report
@@ -109,6 +111,7 @@ def test_crash_report_holds_the_traceback_and_the_game_log(tmp_path):
         path = Path(write_crash_report(exc, app))
     text = path.read_text(encoding="utf-8")
     assert "RuntimeError: boom" in text and "game log:" in text
+    assert f"parlour: {game_package.__version__}" in text
     game = next(path.parent.glob("crash-*-game.json"))
     assert '"actions"' in game.read_text(encoding="utf-8")
 

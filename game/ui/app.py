@@ -32,6 +32,16 @@ WAKE = None  # the user event type the AI worker posts (set once pygame is up)
 AI_NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emeka", "Fumiko", "Gus", "Hana")
 
 
+def _version() -> str:
+    """The running Parlour's version, for a crash log (whose writing must not fail)."""
+    try:
+        import game
+
+        return game.__version__
+    except Exception:
+        return "unknown"
+
+
 def _init_pygame(size: tuple[int, int], headless: bool, fullscreen: bool = False):
     global WAKE
     if headless:
@@ -470,6 +480,7 @@ def write_crash_report(exc: BaseException, app: App | None) -> str | None:
     log = folder / f"crash-{stamp}.log"
     lines = [
         "Parlour crashed.",
+        f"parlour: {_version()}",
         f"time: {time.strftime('%Y-%m-%d %H:%M:%S')}",
         f"python: {sys.version}",
         "",

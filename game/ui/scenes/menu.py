@@ -221,11 +221,12 @@ class MenuScene(Scene):
         except saves.SaveProblem as problem:
             self.problem = problem.message
             self.resume_info = None
-            title = (
-                msg("A game's rules file has a problem")
-                if problem.level_file
-                else msg("The saved game could not be resumed")
-            )
+            if problem.level_file:
+                title = msg("A game's rules file has a problem")
+            elif problem.newer:
+                title = msg("The saved game is from a newer Parlour")
+            else:
+                title = msg("The saved game could not be resumed")
             self.message(title, problem.message)
         self.build()
         self.app.dirty = True
