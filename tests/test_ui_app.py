@@ -8,10 +8,9 @@ import sys
 from pathlib import Path
 
 import pygame
-
-import game as game_package
 from ui_helpers import click, make_app
 
+import game as game_package
 from game.ui.app import make_headless_table, write_crash_report
 from game.ui.scenes.choose import ChooseScene
 from game.ui.scenes.menu import MenuScene
