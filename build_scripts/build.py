@@ -1,4 +1,6 @@
-"""Build the one-folder executable: ``make dist`` -> ``dist/Parlour/Parlour``.
+"""Build the one-folder executable: ``make dist`` -> ``dist/Parlour/Parlour``
+(``Parlour.exe`` on Windows; on macOS also ``dist/Parlour.app``). ``make release``
+packs it into the download (build_scripts/release.py).
 
     python build_scripts/build.py [--dist DIR] [--work DIR] [--keep-cache]
 
