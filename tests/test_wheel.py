@@ -10,6 +10,7 @@ hook) does not come along and the game can only be the installed wheel.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -69,8 +70,6 @@ def _fresh_paths(python: Path) -> dict:
         check=True,
         timeout=60,
     ).stdout
-    import json
-
     return json.loads(out)
 
 
@@ -129,7 +128,7 @@ def test_an_installed_wheel_plays_from_anywhere(wheel, tmp_path):
         [
             str(python),
             "-c",
-            "import game, game.paths; print(game.__file__, game.paths.levels_dir())",
+            "import game, game.paths; print(game.__file__, game.paths.levels_dir(), sep='\\n')",
         ],
         cwd=elsewhere,
         env=env,
@@ -137,9 +136,9 @@ def test_an_installed_wheel_plays_from_anywhere(wheel, tmp_path):
         text=True,
         timeout=60,
     )
-    module, levels = where.stdout.split()
-    assert Path(module).is_relative_to(venv) and Path(levels).is_relative_to(venv), where.stdout
-    assert Path(levels) == Path(fresh["purelib"]) / "game" / "_data" / "levels"
+    module, levels = (Path(line).resolve() for line in where.stdout.splitlines())
+    assert module.is_relative_to(venv.resolve()), where.stdout + where.stderr
+    assert levels == (Path(fresh["purelib"]) / "game" / "_data" / "levels").resolve()
 
     scripts = Path(fresh["scripts"])
     parlour = scripts / ("parlour.exe" if sys.platform == "win32" else "parlour")
