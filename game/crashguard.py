@@ -85,6 +85,10 @@ class Guard:
         # markers of dead runs that cannot be removed, reported for the first time now:
         # (path, why)
         self.stuck: list[tuple[str, str]] = []
+        # the run folder cannot hold this run's marker (a file in its place, a read-only
+        # user folder): (folder, why), reported the first time only
+        self.unusable: tuple[str, str] | None = None
+        self._unusable_why: str | None = None
         self._lock: Lock | None = None
         self._owner_lock: Lock | None = None
 
@@ -131,8 +135,9 @@ class Guard:
         try:
             self.dir.mkdir(exist_ok=True)
             self._lock = Lock.take(self.dir / f"{self.token}.lock")
-        except OSError:
+        except OSError as exc:
             self._lock = None  # a read-only folder: this run cannot be seen, it still runs
+            self._unusable_why = exc.strerror or str(exc)
         try:
             self._owner_lock = Lock.take(self.dir / OWNER)
             self.owner = self._owner_lock is not None
@@ -198,6 +203,14 @@ class Guard:
         noted = _read_stuck_note(self.folder / STUCK_NOTE)
         still_stuck: list[list] = []
         runs: list[LastRun] = []
+        if self._unusable_why is not None:
+            try:
+                identity = [RUN_DIR, os.lstat(self.dir).st_mtime_ns]
+            except OSError:
+                identity = [RUN_DIR, 0]
+            still_stuck.append(identity)
+            if identity not in noted:
+                self.unusable = (str(self.dir), self._unusable_why)
         for marker in dead:
             try:
                 identity = [marker.path.name, os.lstat(marker.path).st_mtime_ns]

@@ -134,6 +134,21 @@ def test_a_stale_marker_that_cannot_be_removed_is_reported_once(home, runs, monk
     assert json.loads((home / STUCK_NOTE).read_text())["markers"][0][0] == stale.name
 
 
+def test_a_run_folder_that_is_a_file_is_reported_once(home, runs):
+    from game.ui.app import _instance_notices
+
+    (home / "running").write_text("not a folder")
+    first = start(home, runs)
+    assert first.owner and first.unusable is not None
+    assert first.unusable[0] == str(home / "running")
+    titles = [str(title) for title, _ in _instance_notices(first)]
+    assert "Parlour cannot notice a crash here" in titles
+    first.end()
+    again = start(home, runs)
+    assert again.unusable is None  # said once
+    assert (home / "running").read_text() == "not a folder"
+
+
 def test_a_start_with_a_stuck_marker_keeps_the_settings(home, runs):
     from game.ui.app import _start_settings
 

@@ -547,6 +547,19 @@ def _instance_notices(guard) -> list[tuple[str, str]]:
                 ),
             )
         )
+    if guard.unusable is not None:
+        notices.append(
+            (
+                msg("Parlour cannot notice a crash here"),
+                msg(
+                    "{folder} cannot hold the note Parlour keeps while it runs ({why}), so "
+                    "a crash or a second window will not be noticed. Rename or remove it "
+                    "to fix this.",
+                    folder=guard.unusable[0],
+                    why=guard.unusable[1],
+                ),
+            )
+        )
     for path, why in guard.stuck:
         notices.append(
             (
