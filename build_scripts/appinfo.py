@@ -34,12 +34,19 @@ def numeric_version(version: str) -> tuple[int, int, int, int]:
     return tuple(min(n, 0xFFFF) for n in numbers)
 
 
-def version_info_text(version: str, description: str) -> str:
+def file_description(summary: str) -> str:
+    """What Task Manager names the running program: the product and the summary's
+    first clause (``Parlour - Five card and tile games at one table``)."""
+    clause = summary.split(":")[0].strip()
+    return f"{PRODUCT} - {clause}" if clause and clause != PRODUCT else PRODUCT
+
+
+def version_info_text(version: str, summary: str) -> str:
     """A VSVersionInfo structure in the text form PyInstaller's ``version=`` reads."""
     numbers = numeric_version(version)
     strings = [
         ("CompanyName", PRODUCT),
-        ("FileDescription", description),
+        ("FileDescription", file_description(summary)),
         ("FileVersion", version),
         ("InternalName", PRODUCT),
         ("LegalCopyright", COPYRIGHT),

@@ -131,11 +131,11 @@ def _evaluated_version_info(text: str) -> dict:
 
 def test_the_windows_version_resource_comes_from_the_metadata():
     appinfo = build_script("appinfo")
-    info = _evaluated_version_info(appinfo.version_info_text("1.2.3", "Five games"))
+    info = _evaluated_version_info(appinfo.version_info_text("1.2.3", "Five games: and more"))
     assert info["strings"]["ProductName"] == "Parlour"
     assert info["strings"]["ProductVersion"] == "1.2.3"
     assert info["strings"]["FileVersion"] == "1.2.3"
-    assert info["strings"]["FileDescription"] == "Five games"
+    assert info["strings"]["FileDescription"] == "Parlour - Five games"
     assert info["strings"]["OriginalFilename"] == "Parlour.exe"
     assert info["ffi"]["filevers"] == (1, 2, 3, 0) == info["ffi"]["prodvers"]
     assert appinfo.numeric_version("0+unknown") == (0, 0, 0, 0)
