@@ -27,7 +27,17 @@ PYPROJECT_VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="
 ]
 
 # Modules of the developer tools that the executable must leave out.
-DEV_TOOLS = ("soak", "botsoak", "uifuzz", "audit", "sim", "paired", "decisions")
+DEV_TOOLS = (
+    "soak",
+    "botsoak",
+    "uifuzz",
+    "audit",
+    "sim",
+    "paired",
+    "decisions",
+    "procprobe",
+    "instances_probe",
+)
 
 
 def test_the_version_is_the_package_metadata():
