@@ -1,5 +1,5 @@
 from game.ai import make_bot
-from game.sim import run
+from game.tools.sim import run
 
 
 def test_bots_choose_legal_actions():

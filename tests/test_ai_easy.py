@@ -1,5 +1,5 @@
 """The easy bots: legal moves in real games, the beginner's rules each one states, and
-the place on the ladder (above random, below normal) measured by ``game.sim --ladder``."""
+the place on the ladder (above random, below normal) measured by ``game.tools.sim --ladder``."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from game.engine.crazier_eights.deck import card as ce_card
 from game.engine.crazy_eights import EIGHT
 from game.engine.crazy_lab import deck as lab_deck
 from game.engine.crazy_lab import winner_index
-from game.sim import ladder_matches
+from game.tools.sim import ladder_matches
 
 
 def _decisions(game_id: str, players: int, seed: int, moves: int = 3000):

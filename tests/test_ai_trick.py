@@ -4,7 +4,7 @@ import pytest
 
 from game.ai import available_levels, make_bot
 from game.engine import crazy_lab, rage
-from game.sim import run
+from game.tools.sim import run
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,4 @@
-"""``python -m game.bench --busy N``: the spinning processes that load the machine run
+"""``python -m game.tools.bench --busy N``: the spinning processes that load the machine run
 while the bench measures, end with it, and end by themselves if it is killed."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import time
 
 import pytest
 
-from game import bench
-from game.bench_load import Busy
+from game.tools import bench
+from game.tools.bench_load import Busy
 
 
 def _cpu_seconds(pid: int) -> float:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 
-import game.botsoak as botsoak
+import game.tools.botsoak as botsoak
 from game import registry
 
 
@@ -72,7 +72,7 @@ def test_a_hurried_search_bot_thinks_within_the_soaks_clock(monkeypatch):
     import game.ai.crazy_lab.hard as lab
     import game.ai.rage.hard as rage
     import game.ai.search as core
-    from game.sim import play_game
+    from game.tools.sim import play_game
 
     seen = _clocks_seen(monkeypatch, [core, ce, rage, lab], "search", 3, "max_worlds")
     for game_id, options in (
@@ -94,7 +94,7 @@ def test_a_hurried_search_bot_thinks_within_the_soaks_clock(monkeypatch):
 def test_a_hurried_cross_rummy_bot_plans_within_the_soaks_clock(monkeypatch):
     import game.ai.cross_rummy.hard as hard
     import game.ai.cross_rummy.normal as normal
-    from game.sim import play_game
+    from game.tools.sim import play_game
 
     seen = _clocks_seen(monkeypatch, [hard, normal], "plan_lay", 1)
     bots = [

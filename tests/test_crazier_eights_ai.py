@@ -5,7 +5,7 @@ from crazier_eights_helpers import rig
 from game.ai import make_bot
 from game.ai.crazier_eights.normal import NormalBot
 from game.engine import crazier_eights as ce
-from game.sim import run
+from game.tools.sim import run
 
 
 def test_normal_answers_every_decision_legally():

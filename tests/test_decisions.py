@@ -1,11 +1,11 @@
-"""Decisions scored with the hidden cards known (``game.decisions``)."""
+"""Decisions scored with the hidden cards known (``game.tools.decisions``)."""
 
 from __future__ import annotations
 
 import random
 
 from game.ai.crazy_eights.normal import NormalBot
-from game.decisions import positions, score, true_values
+from game.tools.decisions import positions, score, true_values
 
 
 def test_decisions_are_scored_against_the_normal_move_with_the_hands_known():
@@ -28,7 +28,7 @@ def test_decisions_are_scored_against_the_normal_move_with_the_hands_known():
 
 def test_rage_decisions_are_scored_the_same_way():
     from game.ai.rage.normal import NormalBot as RageNormal
-    from game.decisions import rage_values
+    from game.tools.decisions import rage_values
 
     found = positions(1, seed=7, game="rage")
     found = [p for p in found if p[0].phase == "predict"][:3] + [
@@ -51,7 +51,7 @@ def test_rage_decisions_are_scored_the_same_way():
 
 def test_crazy_lab_decisions_are_scored_the_same_way():
     from game.ai.crazy_lab.normal import NormalBot as LabNormal
-    from game.decisions import crazy_lab_values
+    from game.tools.decisions import crazy_lab_values
 
     found = positions(1, seed=7, game="crazy_lab")
     chosen = [p for p in found if p[0].phase == "choose"]

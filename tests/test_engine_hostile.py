@@ -9,7 +9,7 @@ import pytest
 from game import registry
 from game.engine import crazy_lab, rage
 from game.engine.core import IllegalAction
-from game.soak import CAP, REASON_MAX, action_cap, advance, report, scramble, snapshot, soak
+from game.tools.soak import CAP, REASON_MAX, action_cap, advance, report, scramble, snapshot, soak
 
 GAMES = list(registry.GAMES)
 

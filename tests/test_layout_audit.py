@@ -1,4 +1,4 @@
-"""The layout audit (``python -m game.audit``) over every table, player count and
+"""The layout audit (``python -m game.tools.audit``) over every table, player count and
 stage at 1280x720, 1920x1080 and 4K, in each language: no text below the size floor,
 cut by its box or the window, or overlapping another."""
 
@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game import registry
-from game.audit import LANGUAGES, Findings, audit, floor_px, inspect
+from game.tools.audit import LANGUAGES, Findings, audit, floor_px, inspect
 from game.ui import textlog
 
 

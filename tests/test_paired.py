@@ -7,8 +7,8 @@ import pytest
 from game.ai import make_bot
 from game.engine import crazy_eights
 from game.levels import LevelError
-from game.paired import paired, render
-from game.sim import main, parse_options, play_game
+from game.tools.paired import paired, render
+from game.tools.sim import main, parse_options, play_game
 
 
 def test_a_level_paired_with_itself_plays_the_very_same_games():

@@ -26,18 +26,10 @@ PYPROJECT_VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="
     "version"
 ]
 
-# Modules of the developer tools that the executable must leave out.
-DEV_TOOLS = (
-    "soak",
-    "botsoak",
-    "uifuzz",
-    "audit",
-    "sim",
-    "paired",
-    "decisions",
-    "procprobe",
-    "instances_probe",
-)
+# The developer tools the executable must leave out: the package game.tools and the two
+# shims at the package root that run its simulator and bench.
+DEV_PACKAGE = "tools"
+DEV_SHIMS = ("sim", "bench")
 
 
 def test_the_version_is_the_package_metadata():
@@ -120,14 +112,16 @@ def test_archive_names_carry_version_system_and_machine():
 
 
 def _dev_tool_members(names: list[str]) -> list[str]:
-    """Archive members that are a developer tool's module (game/<tool>.pyc or a package)."""
+    """Archive members that are a developer tool's module (game/tools/… or a shim)."""
     found = []
     for name in names:
         parts = Path(name).parts
         if "game" not in parts:
             continue
         rest = parts[parts.index("game") + 1 :]
-        if rest and (rest[0].split(".")[0] in DEV_TOOLS or rest[0].startswith("bench")):
+        if not rest:
+            continue
+        if rest[0] == DEV_PACKAGE or (len(rest) == 1 and rest[0].split(".")[0] in DEV_SHIMS):
             found.append(name)
     return found
 

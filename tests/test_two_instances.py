@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from game import instances_probe
 from game.crashguard import Guard
 from game.paths import user_dir
+from game.tools import instances_probe
 
 
 def test_the_two_window_probe_passes(tmp_path):
-    # a short pass of python -m game.instances_probe (a few seconds: four starts)
+    # a short pass of python -m game.tools.instances_probe (a few seconds: four starts)
     assert instances_probe.probe(tmp_path / "probe" / "home") == []
 
 

@@ -95,10 +95,10 @@ def test_random_input_on_a_crazy_eights_table_keeps_the_engine_consistent():
 
 
 def test_a_short_fuzz_over_every_screen_and_size_finds_nothing():
-    """The project's UI fuzz (``python -m game.uifuzz``), a short pass: every start
+    """The project's UI fuzz (``python -m game.tools.uifuzz``), a short pass: every start
     (menu, game choice, setup, settings, each game's table at every stage, hot-seat
     included) at sizes from the minimum to 4K, with zero failures."""
-    from game.uifuzz import fuzz
+    from game.tools.uifuzz import fuzz
 
     figures = fuzz(seconds=None, episodes=14, seed=3)
     assert figures.failures == [], "\n".join(figures.failures)

@@ -10,7 +10,7 @@ import pytest
 
 from game import registry
 from game.limits import MIN_WINDOW
-from game.soak import advance
+from game.tools.soak import advance
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session

@@ -12,8 +12,8 @@ import sys
 
 import pytest
 
-from game import procprobe
-from game.procprobe import PATIENT_DEADLINE_S, PROBE_DEADLINE_S, QUICK, STUCK, WAIT_S
+from game.tools import procprobe
+from game.tools.procprobe import PATIENT_DEADLINE_S, PROBE_DEADLINE_S, QUICK, STUCK, WAIT_S
 
 posix_only = pytest.mark.skipif(not procprobe.POSIX, reason="stopping a process is POSIX")
 

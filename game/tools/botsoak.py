@@ -1,7 +1,7 @@
-"""``python -m game.botsoak``: every AI level of every game, at tables of every size and
+"""``python -m game.tools.botsoak``: every AI level of every game, at tables of every size and
 option set, played to the end.
 
-Each game is dealt with random legal options (as ``game.soak`` draws them) and a
+Each game is dealt with random legal options (as ``game.tools.soak`` draws them) and a
 player count in turn, and each seat gets a level drawn from the game's levels, so
 levels meet each other in every mix. Search levels think with a tiny budget
 (``--budget``), which keeps their code paths and makes a game take seconds. After
@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from game import registry
 from game.ai import available_levels, bot_class
-from game.soak import action_cap, new_game, tally
+from game.tools.soak import action_cap, new_game, tally
 
 BUDGET_S = 0.003  # thinking time of a search level in the soak
 
@@ -126,7 +126,7 @@ def report(figures: dict[str, Figures], out=sys.stdout) -> int:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m game.botsoak", description=__doc__.split("\n")[0]
+        prog="python -m game.tools.botsoak", description=__doc__.split("\n")[0]
     )
     parser.add_argument("--games", type=int, default=20, help="games per game type")
     parser.add_argument("--game", action="append", choices=list(registry.GAMES), default=None)

@@ -1,4 +1,4 @@
-"""A loaded machine for ``python -m game.bench --busy N``: other processes spinning on
+"""A loaded machine for ``python -m game.tools.bench --busy N``: other processes spinning on
 the CPU while the bench measures, so its figures show a table and its hard bot's
 worker sharing the cores with a busy machine's other programs."""
 

@@ -1,4 +1,4 @@
-"""Engine and AI measurements for ``python -m game.bench``: random playouts per
+"""Engine and AI measurements for ``python -m game.tools.bench``: random playouts per
 second (beside OpenSpiel's ``crazy_eights`` when installed) and AI decision times."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 
 from game import registry
-from game.sim import percentile
+from game.tools.sim import percentile
 
 ROUND_UNIT = "one round: new game + uniform random legal moves until the first round ends"
 

@@ -1,4 +1,4 @@
-"""``python -m game.soak``: random play of every game and option set, checked after every move.
+"""``python -m game.tools.soak``: random play of every game and option set, checked after every move.
 
 Each game is dealt with random legal options and player counts, then played by picking
 uniformly among the legal actions. After every action the soak checks that
@@ -435,7 +435,9 @@ def report(figures: dict[str, Figures], out=sys.stdout) -> int:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.soak", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m game.tools.soak", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("--seconds", type=float, default=None, help="run this long (all games)")
     parser.add_argument("--games", type=int, default=None, help="games per game type")
     parser.add_argument("--game", action="append", choices=list(registry.GAMES), default=None)

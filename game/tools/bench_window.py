@@ -1,10 +1,10 @@
-"""Real-window measurements for ``python -m game.bench``: frames, start-up and idle CPU in
+"""Real-window measurements for ``python -m game.tools.bench``: frames, start-up and idle CPU in
 a window on a real X display, where pushing pixels to the screen costs what it costs a
 player (the dummy driver's figures leave that out and stay as the draw-only lines).
 
 The display is ``DISPLAY`` when one is set, else an Xvfb this module starts for the run
 (when Xvfb is installed). Each figure is measured in a child process
-(``python -m game.bench_window …``) so SDL picks its video driver afresh, and each comes
+(``python -m game.tools.bench_window …``) so SDL picks its video driver afresh, and each comes
 with a reference measured in the same run on the same display: the plain full-window
 flip of the same window for frames, a trivial pygame-ce window for start-up.
 """
@@ -93,7 +93,7 @@ class Display:
 
 def _child(display: Display, args: list[str], timeout: float = 300.0) -> dict:
     out = subprocess.run(
-        [sys.executable, "-m", "game.bench_window", *args],
+        [sys.executable, "-m", "game.tools.bench_window", *args],
         cwd=ROOT,
         env=display.env(),
         capture_output=True,
@@ -145,7 +145,7 @@ def window_startup(display: Display, runs: int) -> dict[str, dict]:
     from source and from the built executable, each median of ``runs`` after one warm-up.
     The runs take turns (trivial, source, executable, trivial, …) so a busy spell of a
     shared machine falls on all of them alike."""
-    from game.bench_app import app_commands, time_to_first_frame
+    from game.tools.bench_app import app_commands, time_to_first_frame
 
     commands = [("trivial pygame-ce window", [sys.executable, "-c", TRIVIAL_WINDOW])]
     commands += app_commands()
@@ -209,7 +209,7 @@ def _child_frames(
 ) -> dict:
     import pygame
 
-    from game.bench_app import Thinker
+    from game.tools.bench_app import Thinker
 
     table = _real_table(game_id, players, size)
     app, scene = table.app, table.scene
@@ -266,13 +266,13 @@ def _child_frames(
 
 
 def _child_idle(seconds: float) -> dict:
-    from game.bench_app import idle_cpu
+    from game.tools.bench_app import idle_cpu
 
     return idle_cpu(seconds, headless=False)
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m game.bench_window")
+    p = argparse.ArgumentParser(prog="python -m game.tools.bench_window")
     sub = p.add_subparsers(dest="what", required=True)
     f = sub.add_parser("frames")
     f.add_argument("game")

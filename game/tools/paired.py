@@ -18,7 +18,7 @@ import time
 from game import registry
 from game.ai import make_bot
 from game.engine.core import lowest_total_leads
-from game.sim import met_predictions, play_game
+from game.tools.playing import met_predictions, play_game
 
 
 def _margin(state, seat: int) -> float:

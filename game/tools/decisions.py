@@ -1,4 +1,4 @@
-"""Decisions scored with the hidden cards known: ``python -m game.decisions``.
+"""Decisions scored with the hidden cards known: ``python -m game.tools.decisions``.
 
 Whole games decide a match between two bots only over hundreds of games, because the
 deal decides most of each. This tool looks at single decisions instead. It collects

@@ -1,4 +1,4 @@
-"""``python -m game.uifuzz``: random input over every screen, hot-seat included.
+"""``python -m game.tools.uifuzz``: random input over every screen, hot-seat included.
 
 Each episode opens a headless app at a random window size between the minimum and
 3840×2160, starts on the menu or straight at a table (every game, every player count,
@@ -134,7 +134,7 @@ class Episode:
     def open_table(self, game_id: str) -> None:
         from game import registry
         from game.ai import available_levels
-        from game.soak import advance
+        from game.tools.soak import advance
         from game.ui.scenes.table import TableScene
         from game.ui.session import Seat, Session
 
@@ -306,7 +306,7 @@ def private_home() -> str:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m game.uifuzz", description=__doc__.split("\n")[0]
+        prog="python -m game.tools.uifuzz", description=__doc__.split("\n")[0]
     )
     parser.add_argument("--seconds", type=float, default=None)
     parser.add_argument("--episodes", type=int, default=None)

@@ -1,4 +1,4 @@
-"""App measurements for ``python -m game.bench``: frame times on the fullest table of
+"""App measurements for ``python -m game.tools.bench``: frame times on the fullest table of
 each game with a table, start to first frame (from source and from the built
 executable), and CPU use while the app sits idle on a table."""
 
@@ -39,7 +39,7 @@ class Thinker(threading.Thread):
     def __init__(self, game_id: str, players: int):
         super().__init__(daemon=True, name="bench-thinker")
         from game.ai import make_bot
-        from game.bench_engines import hardest_level
+        from game.tools.bench_engines import hardest_level
 
         self.engine = registry.get(game_id).engine()
         self.game_id = game_id

@@ -1,4 +1,4 @@
-"""``python -m game.instances_probe``: two real app processes on one user folder, and a
+"""``python -m game.tools.instances_probe``: two real app processes on one user folder, and a
 writer killed mid-save (POSIX).
 
 1. The first window starts (headless), saves a game and its settings, and stays open.
@@ -214,9 +214,9 @@ def probe(home: Path) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    argparse.ArgumentParser(prog="python -m game.instances_probe", description=__doc__).parse_args(
-        argv
-    )
+    argparse.ArgumentParser(
+        prog="python -m game.tools.instances_probe", description=__doc__
+    ).parse_args(argv)
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="parlour-instances-") as tmp:
         failures = probe(Path(tmp) / "home")

@@ -1,4 +1,4 @@
-"""``python -m game.procprobe``: a table's AI worker process in trouble, at a real table.
+"""``python -m game.tools.procprobe``: a table's AI worker process in trouble, at a real table.
 
 A ``Session`` with a search bot is driven the way the window drives it (``start_ai``,
 then ``ai_result`` every frame) while its worker process
@@ -79,8 +79,8 @@ def slow_bot(game_id: str, level: str, seed):
 
 
 QUICK = BotRecipe(worlds=WORLDS)
-STUCK = BotRecipe(worlds=WORLDS, worker_maker="game.procprobe:stuck_bot")
-SLOW = BotRecipe(worlds=WORLDS, worker_maker="game.procprobe:slow_bot")
+STUCK = BotRecipe(worlds=WORLDS, worker_maker="game.tools.procprobe:stuck_bot")
+SLOW = BotRecipe(worlds=WORLDS, worker_maker="game.tools.procprobe:slow_bot")
 
 
 # -- a table
@@ -306,7 +306,8 @@ def case_close_stuck(game_id: str, seed: int) -> None:
 EXIT_SCRIPT = textwrap.dedent(
     """
     import os, queue, signal, sys
-    from game import procprobe, registry
+    from game.tools import procprobe
+    from game import registry
     from game.ai.worker import ThinkingProcess
 
     info = registry.get(sys.argv[1])
@@ -419,7 +420,7 @@ def run(games: list[str], seeds: list[int], names: list[str], out=sys.stdout) ->
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.procprobe", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m game.tools.procprobe", description=__doc__)
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--short", action="store_true", help="each case once, one game (default)")

@@ -1,4 +1,4 @@
-"""``python -m game.audit``: the layout audit.
+"""``python -m game.tools.audit``: the layout audit.
 
 Renders every table, for every player count, at 1280×720, 1366×768, 1920×1080 and
 3840×2160 and in the windows the app opens on 1280×720 and 1366×768 screens (1177×633,
@@ -124,7 +124,7 @@ class Auditor:
     def table(self, game_id: str, players: int, size, moves: int, humans: int = 1):
         """An app at ``size`` with ``game_id``'s table after ``moves`` random moves."""
         from game import registry
-        from game.soak import advance
+        from game.tools.soak import advance
         from game.ui.app import App
         from game.ui.scenes.table import TableScene
         from game.ui.session import Seat, Session
@@ -252,7 +252,7 @@ def main(argv=None) -> int:
     from game import registry
 
     parser = argparse.ArgumentParser(
-        prog="python -m game.audit", description=__doc__.split("\n")[0]
+        prog="python -m game.tools.audit", description=__doc__.split("\n")[0]
     )
     parser.add_argument("--game", action="append", choices=list(registry.GAMES), default=None)
     parser.add_argument("--size", action="append", default=None, help="WxH (default: all three)")
@@ -263,7 +263,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.uifuzz import private_home
+    from game.tools.uifuzz import private_home
 
     private_home()
     sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.size] if args.size else SIZES
