@@ -55,7 +55,7 @@ def main() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-shots-")
-    from game import i18n, replays
+    from game.services import i18n, replays
     from game.ui.app import App, make_headless_table
     from game.ui.scenes.replay import ReplayScene
     from game.ui.scenes.setup import SetupScene

@@ -7,7 +7,7 @@ import importlib.util
 from dataclasses import dataclass
 from types import ModuleType
 
-from game.i18n import N_  # the taglines are said through the catalogue
+from game.services.i18n import N_  # the taglines are said through the catalogue
 
 
 @dataclass(frozen=True)

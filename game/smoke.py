@@ -37,7 +37,7 @@ def _emit(line: str, error: bool = False, report: str | None = None) -> None:
         return
     try:
         if report is None:
-            from game.paths import user_dir
+            from game.services.paths import user_dir
 
             report = str(user_dir() / "smoke.log")
         with open(report, "a", encoding="utf-8") as fh:
@@ -105,7 +105,7 @@ def _check_assets() -> list[str]:
     """Load every bundled font and image; returns the names loaded."""
     import pygame
 
-    from game.paths import assets_dir
+    from game.services.paths import assets_dir
 
     root = assets_dir()
     if not root.is_dir():
@@ -141,7 +141,7 @@ def _render_frame(args, state, screen) -> tuple[str, object]:
         pygame.display.flip()
         return "ui table", table.surface
     # No UI table yet: draw a felt and the final totals with the bundled font.
-    from game.paths import assets_dir
+    from game.services.paths import assets_dir
 
     fonts = (
         sorted((assets_dir() / "fonts").glob("*.ttf")) if (assets_dir() / "fonts").is_dir() else []

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from game import instances
-from game.crashguard import STUCK_NOTE, Guard, LastRun
-from game.paths import user_dir
+from game.services import instances
+from game.services.crashguard import STUCK_NOTE, Guard, LastRun
+from game.services.paths import user_dir
 
 ROOT = Path(__file__).resolve().parent.parent
 posix_only = pytest.mark.skipif(os.name != "posix", reason="POSIX pids and signals")
@@ -216,7 +216,7 @@ def test_temp_files_of_dead_writers_go_and_a_live_instances_stay(home, runs):
         [
             sys.executable,
             "-c",
-            "import sys; from game.crashguard import Guard; from game.paths import user_dir\n"
+            "import sys; from game.services.crashguard import Guard; from game.services.paths import user_dir\n"
             "g = Guard(user_dir()); g.begin(); print('UP', flush=True); sys.stdin.read(); g.end()",
         ],
         cwd=ROOT,
@@ -265,7 +265,7 @@ def test_a_killed_processs_lock_is_free(tmp_path):
         [
             sys.executable,
             "-c",
-            "import sys; from pathlib import Path; from game.instances import Lock\n"
+            "import sys; from pathlib import Path; from game.services.instances import Lock\n"
             f"lock = Lock.take(Path({str(path)!r})); print('HELD', flush=True); sys.stdin.read()",
         ],
         cwd=ROOT,
@@ -318,8 +318,8 @@ def test_under_the_dummy_driver_no_message_box_is_opened(monkeypatch, capsys):
 
 
 def test_a_guest_writes_neither_the_game_nor_the_settings_of_the_owner(monkeypatch):
-    from game import instances, saves, settings
-    from game.paths import user_dir
+    from game.services import instances, saves, settings
+    from game.services.paths import user_dir
 
     settings_file, save_file = user_dir() / "settings.json", user_dir() / saves.NAME
     settings_file.write_text('{"volume": 40}', encoding="utf-8")

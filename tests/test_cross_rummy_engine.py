@@ -495,7 +495,7 @@ def test_replay_from_log():
 
 
 def _level_file(tmp_path, table_section):
-    from game.paths import levels_dir
+    from game.services.paths import levels_dir
 
     text = (levels_dir() / "cross_rummy.toml").read_text(encoding="utf-8")
     start = text.index("\n[table]\n") + 1

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 import game
-from game import replays, saves, stats
-from game.paths import user_dir
+from game.services import replays, saves, stats
+from game.services.paths import user_dir
 from game.ui.session import Seat, Session
 
 

@@ -15,9 +15,10 @@ from pathlib import Path
 import pytest
 from ui_helpers import make_app, table_scene
 
-from game import levels, saves
-from game import settings as settings_store
-from game.paths import user_dir
+from game import levels
+from game.services import saves
+from game.services import settings as settings_store
+from game.services.paths import user_dir
 from game.ui.app import App
 from game.ui.scenes.choose import ChooseScene
 from game.ui.scenes.menu import MenuScene
@@ -294,7 +295,7 @@ def test_a_save_that_cannot_be_written_is_told_once_and_the_old_save_stays(monke
     def full(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("game.filecheck.os.fsync", full)
+    monkeypatch.setattr("game.services.filecheck.os.fsync", full)
     assert session.save() is False and session.save() is False
     told = [t for t in app.toasts.messages() if "could not be saved" in t]
     assert len(told) == 1 and "No space left" in told[0]

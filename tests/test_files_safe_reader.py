@@ -1,4 +1,4 @@
-"""The one safe reader (game.filecheck): whatever a file holds, reading it raises
+"""The one safe reader (game.services.filecheck): whatever a file holds, reading it raises
 FileProblem and nothing else; numbers no file of Parlour's holds come back as BadNumber,
 which every validator refuses by its key; settings with such numbers start the app."""
 
@@ -9,8 +9,9 @@ import json
 import pytest
 from ui_helpers import make_app
 
-from game import filecheck, levels, settings
-from game.filecheck import BadNumber, FileProblem, displayable, parse_json, read_json
+from game import levels
+from game.services import filecheck, settings
+from game.services.filecheck import BadNumber, FileProblem, displayable, parse_json, read_json
 from game.ui.app import App
 from game.ui.scenes.menu import MenuScene
 

@@ -7,7 +7,7 @@ import json
 import pygame
 from ui_helpers import make_app, post
 
-from game import settings
+from game.services import settings
 from game.ui.app import write_crash_report
 from game.ui.scenes.setup import SetupScene
 

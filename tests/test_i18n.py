@@ -10,8 +10,8 @@ import re
 import pytest
 from ui_helpers import click, make_app
 
-from game import i18n, settings
-from game.paths import assets_dir
+from game.services import i18n, settings
+from game.services.paths import assets_dir
 
 
 @pytest.fixture(scope="module")

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from ui_helpers import click, make_app
 
-from game import i18n
-from game.paths import assets_dir
+from game.services import i18n
+from game.services.paths import assets_dir
 from game.ui.app import App
 from game.ui.scenes.menu import MenuScene
 
@@ -111,7 +111,7 @@ def test_the_real_start_with_a_damaged_catalogue_never_crash_loops(tmp_path):
     script = (
         "import sys\n"
         "from pathlib import Path\n"
-        "import game.i18n as i18n\n"
+        "import game.services.i18n as i18n\n"
         f"i18n.locale_dir = lambda: Path({str(locale)!r})\n"
         "from game.ui import app as a\n"
         "import game.ui.scenes.menu as m\n"

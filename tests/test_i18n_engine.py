@@ -9,8 +9,9 @@ import random
 
 import pytest
 
-from game import i18n, registry
+from game import registry
 from game.engine.core import Msg, MsgList, Sentence, msg, nmsg
+from game.services import i18n
 
 
 @pytest.fixture(autouse=True)

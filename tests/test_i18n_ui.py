@@ -12,7 +12,7 @@ import pytest
 from test_ui_cross_rummy import opening_seed, rack_pos, scene_for
 from ui_helpers import click, drag, make_app
 
-from game import i18n
+from game.services import i18n
 from game.ui import textlog
 
 WORDS = {

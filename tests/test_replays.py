@@ -9,7 +9,7 @@ import json
 import pygame
 from ui_helpers import click, key, make_app
 
-from game import replays
+from game.services import replays
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.scenes.replays import ReplaysScene

@@ -8,14 +8,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game import replays
+from game.services import replays
 
 ROOT = Path(__file__).resolve().parent.parent
 
 KEEPER = """
 import sys, time
 from types import SimpleNamespace as NS
-from game import replays
+from game.services import replays
 
 # both processes in the same second, whatever the clock says: the case that lost replays
 replays.time.strftime = lambda fmt, *args: "2026-11-25 14:03" if ":" in fmt else "20261125-140300"

@@ -11,7 +11,7 @@ from types import SimpleNamespace as NS
 import pytest
 from ui_helpers import make_app
 
-from game import replays
+from game.services import replays
 from game.ui.scenes.replays import ReplaysScene
 
 

@@ -10,7 +10,7 @@ import pygame
 from ui_helpers import drag, find_seed, key, make_app, settle, table_scene
 
 from game.engine.cards import NAMES
-from game.paths import assets_dir
+from game.services.paths import assets_dir
 from game.ui import sound
 from game.ui.session import Seat, Session
 
@@ -102,7 +102,7 @@ def test_no_audio_device_is_silence_not_a_crash(monkeypatch):
 
 
 def test_bad_volume_in_settings_falls_back_and_is_named():
-    from game import settings
+    from game.services import settings
 
     clean, notes = settings.validate({"volume": 250, "muted": "yes"})
     assert clean["volume"] == 70 and clean["muted"] is False

@@ -9,7 +9,7 @@ import json
 import pygame
 from ui_helpers import make_app
 
-from game import stats
+from game.services import stats
 from game.ui.scenes.statistics import StatisticsScene, rows
 from game.ui.session import Seat, Session
 

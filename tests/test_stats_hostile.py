@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from ui_helpers import make_app
 
-from game import filecheck, replays, stats
+from game.services import filecheck, replays, stats
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.session import Seat, Session
 
@@ -143,7 +143,7 @@ def test_a_folder_that_cannot_lock_still_counts(monkeypatch):
 COUNTER = """
 import sys
 from types import SimpleNamespace as NS
-from game import stats
+from game.services import stats
 
 def finished(i):  # a finished three-seat Rage game as stats.record sees one
     shares = [1, 0, 0] if i % 2 == 0 else [0, 1, 0]

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from game.crashguard import Guard
-from game.paths import user_dir
+from game.services.crashguard import Guard
+from game.services.paths import user_dir
 from game.tools import instances_probe
 
 

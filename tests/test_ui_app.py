@@ -137,7 +137,7 @@ def test_f1_opens_rules_help_and_esc_on_table_opens_pause():
 
 
 def test_settings_screen_toggles_persist():
-    from game import settings as settings_store
+    from game.services import settings as settings_store
     from game.ui.scenes.settings import SettingsScene
 
     app = make_app()
@@ -169,7 +169,7 @@ def test_reduce_motion_turns_moves_into_fades():
 
 
 def test_window_size_is_remembered_in_the_settings():
-    from game import settings as settings_mod
+    from game.services import settings as settings_mod
 
     s = settings_mod.load()
     assert settings_mod.window_size(s) is None

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 from ui_helpers import click, drag, find_seed, key, make_app, settle, table_scene, toast_messages
 
-from game import saves
 from game.engine.cards import NAMES
+from game.services import saves
 from game.ui.scenes.results import ResultsScene, ScoreSheet
 from game.ui.scenes.table import TableScene
 from game.ui.widgets import Chooser, HandOff, reading_seconds

@@ -289,8 +289,8 @@ def test_small_window_plate_fits_its_text_and_notes_clear_the_board():
 def test_the_buttons_beside_the_rack_say_their_whole_label_in_every_language():
     # "Zurücksetzen" and "Använd tipset" were cut to "Zurückse…" and "Använd …" at
     # 1280×720: the buttons are as wide as their longest label needs
-    from game import i18n
-    from game.i18n import APPLY_HINT
+    from game.services import i18n
+    from game.services.i18n import APPLY_HINT
     from game.ui import theme
     from game.ui.app import App
 

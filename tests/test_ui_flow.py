@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 from ui_helpers import click, drag, find_seed, key, make_app, table_scene
 
-from game import saves
 from game.engine.cards import NAMES
+from game.services import saves
 from game.ui import cards, theme
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.results import ScoreSheet

@@ -7,9 +7,9 @@ import json
 import pytest
 from ui_helpers import find_seed, make_app, settle, table_scene
 
-from game import saves
-from game import settings as settings_store
-from game.paths import user_dir
+from game.services import saves
+from game.services import settings as settings_store
+from game.services.paths import user_dir
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.table import TableScene
 from game.ui.widgets import Dialog

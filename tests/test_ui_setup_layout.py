@@ -63,7 +63,7 @@ def test_a_seat_option_is_shown_by_name_and_follows_the_player_count():
 @pytest.mark.parametrize("size", [MIN_WINDOW, (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("game_id", ["crazier_eights", "cross_rummy"])
 def test_the_setup_says_what_each_ai_level_plays_like(game_id, size):
-    from game.i18n import LEVEL_HINTS, LEVEL_NAMES, say
+    from game.services.i18n import LEVEL_HINTS, LEVEL_NAMES, say
 
     app = App(size, headless=True)
     scene = SetupScene(app, game_id)

@@ -175,7 +175,7 @@ def test_settings_from_the_pause_menu_and_back_to_the_same_table():
 
 
 def test_the_undo_count_is_kept_in_the_save():
-    from game import saves
+    from game.services import saves
 
     seats = [Seat("Me", "human")] + [Seat(f"Bot {i}", "ai", "normal") for i in (1, 2, 3)]
     s = Session("crazy_eights", {}, 21, seats)

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from game import replays, saves, stats
-from game.crashguard import Guard
-from game.filecheck import move_aside
-from game.paths import user_dir
+from game.services import replays, saves, stats
+from game.services.crashguard import Guard
+from game.services.filecheck import move_aside
+from game.services.paths import user_dir
 from game.ui.session import Seat, Session
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -109,7 +109,7 @@ def test_the_app_starts_and_writes_its_files_under_such_a_home(tmp_path):
     script = (
         "import sys\n"
         "from game.ui import app as a\n"
-        "from game import settings\n"
+        "from game.services import settings\n"
         "a.App.loop = lambda self: (self.pump(), settings.save(self.settings))\n"
         "class Args: size = None\n"
         "sys.exit(a.run(Args()))\n"

@@ -128,7 +128,7 @@ def test_an_installed_wheel_plays_from_anywhere(wheel, tmp_path):
         [
             str(python),
             "-c",
-            "import game, game.paths; print(game.__file__, game.paths.levels_dir(), sep='\\n')",
+            "import game, game.services.paths; print(game.__file__, game.services.paths.levels_dir(), sep='\\n')",
         ],
         cwd=elsewhere,
         env=env,
@@ -165,10 +165,10 @@ def test_the_game_runs_from_the_zipped_wheel_too(wheel, tmp_path):
     code = (
         "import sys\n"
         "sys.meta_path[:] = [f for f in sys.meta_path if 'editable' not in repr(f).lower()]\n"
-        "import game, game.paths\n"
+        "import game, game.services.paths\n"
         "assert game.__file__.startswith(sys.argv[1]), game.__file__\n"
         "from game import registry\n"
-        "print(game.paths.levels_dir(), registry.get('rage').engine().level().name)\n"
+        "print(game.services.paths.levels_dir(), registry.get('rage').engine().level().name)\n"
     )
     env = headless_env(PARLOUR_HOME=str(tmp_path / "home"), PYTHONPATH=str(wheel))
     proc = subprocess.run(

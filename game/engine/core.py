@@ -28,7 +28,7 @@ class Msg(str):
     """A sentence for a player, kept as data: the string itself is the English text
     (so logs, tests and saved digests read plain English), and ``template`` and
     ``args`` are what it was made from, so the UI can say it in another language
-    (``game.i18n.say``). An argument may itself be a Msg, translated in its turn.
+    (``game.services.i18n.say``). An argument may itself be a Msg, translated in its turn.
     ``plural``: the template for counts other than one, chosen by ``args["n"]``."""
 
     template: str

@@ -111,7 +111,7 @@ class Auditor:
         translates, drawn as its English original), and placeholders never filled."""
         import re
 
-        from game import i18n
+        from game.services import i18n
         from game.ui import textlog
 
         english = i18n.translated_texts()
@@ -228,7 +228,7 @@ def audit(games: list[str], sizes=SIZES, langs=("en",)) -> Findings:
             os.environ.pop("LANGUAGE", None)
         else:
             os.environ["LANGUAGE"] = before
-        from game import i18n
+        from game.services import i18n
 
         i18n.set_language(before or "en")
     return findings

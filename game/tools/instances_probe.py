@@ -51,7 +51,7 @@ def loop(self):
         "resume": getattr(menu, "resume_info", None) is not None,
     }
     if act == "write":  # what a player's window writes: a setting, then a game
-        from game import settings
+        from game.services import settings
         from game.ui.session import Seat, Session
 
         self.settings["four_colour"] = not self.settings.get("four_colour")
@@ -73,7 +73,7 @@ sys.exit(a.run(Args()))
 WRITER = r"""
 import os, sys
 from pathlib import Path
-from game import filecheck
+from game.services import filecheck
 
 def stop_here(*args):
     print("WRITTEN", flush=True)

@@ -24,8 +24,8 @@ if sys.platform.startswith("linux"):
     # costs ~9 ms to push a 1920x1080 frame and ~6 ms even for a 10x10 rectangle; this
     # costs ~0.5 ms and ~0.03 ms (python -m game.bench, real-window section)
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-from game.crashguard import NO_GUARD  # noqa: E402  (after the SDL hint above)
 from game.limits import MIN_WINDOW  # noqa: E402
+from game.services.crashguard import NO_GUARD  # noqa: E402  (after the SDL hint above)
 
 IDLE_NAP_MS = 25  # input latency while idle; ~40 wake-ups a second cost well under 1 % CPU
 WAKE = None  # the user event type the AI worker posts (set once pygame is up)
@@ -103,16 +103,16 @@ class App:
     ):
         """``settings``: loaded once by ``run()`` (loading moves a damaged file aside, so a
         second load would find nothing to report); None loads them here. ``guard``
-        records what the app is doing for the next start (``game.crashguard``);
+        records what the app is doing for the next start (``game.services.crashguard``);
         ``last_run`` is how the previous run ended abruptly, if it did, and
         ``kept_settings`` where its settings were set aside because of that."""
-        from game import settings as settings_mod
+        from game.services import settings as settings_mod
         from game.ui.widgets import Toasts
 
         self.settings = settings if settings is not None else settings_mod.load()
         import pygame
 
-        from game import i18n
+        from game.services import i18n
 
         try:
             i18n.set_preferred_locales([p["language"] for p in pygame.system.get_pref_locales()])
@@ -208,7 +208,7 @@ class App:
                 self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
                 self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        from game import settings as settings_mod
+        from game.services import settings as settings_mod
 
         settings_mod.save(self.settings)
         self.resized(self.screen.get_size())
@@ -231,7 +231,7 @@ class App:
 
     def remember_size(self, size) -> None:
         """Keep the window size in the settings, so the next run opens at it."""
-        from game import settings as settings_mod
+        from game.services import settings as settings_mod
 
         value = [int(size[0]), int(size[1])]
         if self.settings.get("window_size") != value:
@@ -372,8 +372,8 @@ class HeadlessTable:
         headless: bool = True,
         lang: str = "en",
     ):
-        from game import settings as settings_mod
         from game.ai import available_levels
+        from game.services import settings as settings_mod
         from game.ui.scenes.table import TableScene
         from game.ui.session import Seat, Session
 
@@ -455,7 +455,7 @@ def _report_folder():
     import tempfile
     from pathlib import Path
 
-    from game.paths import user_dir
+    from game.services.paths import user_dir
 
     try:
         return user_dir()
@@ -511,8 +511,8 @@ def _start_settings(last, owner: bool = True):
     menu offers it back), or None. A guest (``owner`` False: another live window owns
     the file) only reads them: a damaged file gives defaults and stays where it is.
     """
-    from game import settings as settings_mod
-    from game.filecheck import FileProblem, move_aside, read_json
+    from game.services import settings as settings_mod
+    from game.services.filecheck import FileProblem, move_aside, read_json
 
     if not owner:
         settings = settings_mod.Settings(copy.deepcopy(settings_mod.DEFAULTS))
@@ -533,7 +533,7 @@ def _start_settings(last, owner: bool = True):
 
 def _instance_notices(guard) -> list[tuple[str, str]]:
     """What the player is told once at the menu about the other runs on this folder."""
-    from game.i18n import msg
+    from game.services.i18n import msg
 
     notices = []
     if not guard.owner:
@@ -593,8 +593,8 @@ def tell_before_exit(title: str, text: str) -> None:
 def run(args) -> int:
     if getattr(args, "screenshot", None):
         return screenshot(args)
-    from game.crashguard import Guard
-    from game.paths import user_dir
+    from game.services.crashguard import Guard
+    from game.services.paths import user_dir
 
     try:
         folder = user_dir()
@@ -611,11 +611,11 @@ def run(args) -> int:
     app = None
     try:
         t0 = time.perf_counter()
-        from game import settings as settings_mod
+        from game.services import settings as settings_mod
 
         last = guard.begin()
         if not guard.owner:
-            from game.instances import become_guest
+            from game.services.instances import become_guest
 
             become_guest()
         settings, kept = _start_settings(last, guard.owner)

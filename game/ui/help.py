@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _, language, msg
-from game.paths import assets_dir
+from game.services.i18n import _, language, msg
+from game.services.paths import assets_dir
 from game.ui import theme
 from game.ui.widgets import Button, Dialog
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 
 from game.ai import available_levels, make_bot
-from game.i18n import MsgList, msg, nmsg, say
+from game.services.i18n import MsgList, msg, nmsg, say
 
 
 def best_level(game_id: str) -> str:

@@ -19,11 +19,12 @@ import threading
 import time
 from dataclasses import asdict, dataclass
 
-from game import registry, saves
+from game import registry
 from game.ai import SEARCH_LEVELS
 from game.engine.core import IllegalAction
-from game.i18n import msg, say
 from game.limits import clip
+from game.services import saves
+from game.services.i18n import msg, say
 
 # How long a search bot's worker may stay silent with a question before the table lets
 # it go and asks a thread. The hard bots' clocks are 0.15-0.25 s a decision (Cross
@@ -161,7 +162,7 @@ class Session:
         if self.autosave:
             self.save()
             if self.state.is_over():
-                from game import replays, stats
+                from game.services import replays, stats
 
                 for problem in (stats.record(self), replays.record(self)):  # once: the game is over
                     if problem:

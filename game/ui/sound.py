@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from game.paths import assets_dir
+from game.services.paths import assets_dir
 
 NAMES = ("deal", "play", "draw", "trick", "invalid", "turn", "round", "game_end")
 

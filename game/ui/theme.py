@@ -10,8 +10,8 @@ from __future__ import annotations
 import pygame
 
 from game.engine.core import Msg
-from game.i18n import say
-from game.paths import assets_dir
+from game.services.i18n import say
+from game.services.paths import assets_dir
 from game.ui import textlog
 
 REF_W, REF_H = 1920, 1080

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import msg
+from game.services.i18n import msg
 from game.ui import theme
 
 

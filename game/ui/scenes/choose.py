@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import registry
-from game.i18n import _, msg
+from game.services.i18n import _, msg
 from game.ui import symbols, theme
 from game.ui.scenes.base import Scene
 from game.ui.tables import table_available

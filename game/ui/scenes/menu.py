@@ -6,9 +6,9 @@ import os
 
 import pygame
 
-from game import saves
-from game.filecheck import move_aside
-from game.i18n import _, msg, say
+from game.services import saves
+from game.services.filecheck import move_aside
+from game.services.i18n import _, msg, say
 from game.ui import cards, theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Dialog, layout_column
@@ -165,7 +165,7 @@ class MenuScene(Scene):
 
     def ask_about_settings(self, report: str) -> None:
         """The last run stopped while starting: it is running on default settings now."""
-        from game import settings as settings_mod
+        from game.services import settings as settings_mod
 
         kept = self.app.kept_settings
         text = msg(

@@ -3,15 +3,15 @@ forward (animated, like the game itself) or back, to a round's start or the end,
 from any seat, with every other hand laid open in the bar below the table.
 
 The game is over, so nothing is secret any more: the screen may show every hand.
-The positions come from ``game.replays.Replay`` (the log replayed from the seed).
+The positions come from ``game.services.replays.Replay`` (the log replayed from the seed).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.i18n import _, msg
-from game.replays import Replay
+from game.services.i18n import _, msg
+from game.services.replays import Replay
 from game.ui import theme
 from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from game import registry, replays
-from game.i18n import _
+from game import registry
+from game.services import replays
+from game.services.i18n import _
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button

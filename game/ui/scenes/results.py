@@ -10,8 +10,8 @@ import random
 
 import pygame
 
-from game import stats
-from game.i18n import _, msg
+from game.services import stats
+from game.services.i18n import _, msg
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Dialog, RoundSheet, layout_row

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 import game
-from game import i18n
-from game import settings as settings_store
-from game.i18n import N_, _
+from game.services import i18n
+from game.services import settings as settings_store
+from game.services.i18n import N_, _
 from game.ui import cards, theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button

@@ -8,11 +8,11 @@ import random
 import pygame
 
 from game import registry
-from game import settings as settings_store
-from game.filecheck import FileProblem
-from game.i18n import LEVEL_HINTS, LEVEL_NAMES, _, msg, say
 from game.levels import LevelError
 from game.limits import NAME_MAX, name_char_ok, name_problem
+from game.services import settings as settings_store
+from game.services.filecheck import FileProblem
+from game.services.i18n import LEVEL_HINTS, LEVEL_NAMES, _, msg, say
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button
@@ -66,7 +66,7 @@ class SetupScene(Scene):
         memory (a hand-made settings dict) is ignored with a note, and defaults used."""
         entry = (settings.get("last_setup") or {}).get(self.game_id, {})
         try:
-            from game.settings import setup_entry
+            from game.services.settings import setup_entry
 
             return setup_entry(entry)
         except (FileProblem, AttributeError) as bad:

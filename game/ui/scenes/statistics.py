@@ -1,12 +1,13 @@
 """Statistics: every finished game counted per game, player count and opponents, with a
-reset that asks first. The records come from ``game.stats`` (validated on load)."""
+reset that asks first. The records come from ``game.services.stats`` (validated on load)."""
 
 from __future__ import annotations
 
 import pygame
 
-from game import registry, stats
-from game.i18n import LEVEL_NAMES, N_, _, msg, say
+from game import registry
+from game.services import stats
+from game.services.i18n import LEVEL_NAMES, N_, _, msg, say
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Dialog

@@ -20,9 +20,9 @@ from collections import deque
 
 import pygame
 
-from game import settings as settings_store
 from game.engine.core import IllegalAction
-from game.i18n import HINT_LABEL, msg, nmsg
+from game.services import settings as settings_store
+from game.services.i18n import HINT_LABEL, msg, nmsg
 from game.ui import theme
 from game.ui.logpanel import LogPanel
 from game.ui.scenes.base import Scene

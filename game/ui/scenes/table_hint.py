@@ -8,7 +8,7 @@ import threading
 
 import pygame
 
-from game.i18n import msg
+from game.services.i18n import msg
 from game.ui import theme
 
 

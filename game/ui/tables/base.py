@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.i18n import language
+from game.services.i18n import language
 from game.ui import cards, textlog, theme
 from game.ui.anim import Animator, Flight
 

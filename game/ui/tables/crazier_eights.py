@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.crazier_eights.deck import COLOUR_TITLES
-from game.i18n import _, msg
+from game.services.i18n import _, msg
 from game.ui import cards, symbols
 from game.ui.tables import crazier_eights_art as art
 from game.ui.tables.base import BaseTable

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import language, msg
+from game.services.i18n import language, msg
 from game.ui import cards, symbols, theme
 
 EVENT_FILL = (0xF4, 0xEE, 0xDE)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.services.i18n import _, ngettext
 from game.ui import cards, theme
 from game.ui.tables import crazier_eights_art as art
 from game.ui.widgets import Button

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS
-from game.i18n import _, capitalised, msg
+from game.services.i18n import _, capitalised, msg
 from game.ui import cards, symbols, theme
 from game.ui.tables.base import BaseTable
 from game.ui.tables.hand_input import HandInput

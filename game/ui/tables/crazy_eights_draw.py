@@ -6,7 +6,7 @@ import pygame
 
 from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS
 from game.engine.crazy_eights import DRAW_LIMIT
-from game.i18n import _, capitalised, msg, ngettext
+from game.services.i18n import _, capitalised, msg, ngettext
 from game.ui import cards, symbols, theme
 from game.ui.tables.seats import draw_back_fan, draw_seat_plate
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import MsgList, _, capitalised, msg, ngettext, say
+from game.services.i18n import MsgList, _, capitalised, msg, ngettext, say
 from game.ui import cards, symbols, theme
 from game.ui.tables import trick_draw
 from game.ui.tables.trick_art import LAB_COLOURS, lab_entries, lab_face, lab_sort_key, scoring_card

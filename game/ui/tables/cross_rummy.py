@@ -21,7 +21,7 @@ import math
 
 import pygame
 
-from game.i18n import APPLY_HINT, HINT_LABEL, SORT_LABELS, _, msg, ngettext
+from game.services.i18n import APPLY_HINT, HINT_LABEL, SORT_LABELS, _, msg, ngettext
 from game.ui import theme
 from game.ui.tables.base import BaseTable
 from game.ui.tables.cross_rummy_art import tile, tile_back, tile_size

@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from game.i18n import _, language
+from game.services.i18n import _, language
 from game.ui import cards, symbols, theme
 
 COLOUR_OF = {"R": "red", "Y": "yellow", "B": "blue", "G": "green"}

@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from game.i18n import _, msg
+from game.services.i18n import _, msg
 from game.ui import cards, theme
 from game.ui.tables.cross_rummy_art import tile
 

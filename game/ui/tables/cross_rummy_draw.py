@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import APPLY_HINT, HINT_LABEL, _, msg, ngettext, say
+from game.services.i18n import APPLY_HINT, HINT_LABEL, _, msg, ngettext, say
 from game.ui import cards, theme
 from game.ui.tables.cross_rummy_art import tile, tile_back, tile_size
 from game.ui.tables.cross_rummy_board_draw import blit_tile, draw_board

@@ -15,7 +15,7 @@ from game.ai.cross_rummy.normal import NormalBot, simple_lay
 from game.ai.cross_rummy.tile_solver import validate_for_view
 from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy.tiles import label, pretty
-from game.i18n import MsgList, _, msg, ngettext, say
+from game.services.i18n import MsgList, _, msg, ngettext, say
 
 HINT_S = 0.15  # planning time for a lay hint
 

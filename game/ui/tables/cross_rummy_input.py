@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import msg
+from game.services.i18n import msg
 
 ZOOM_MIN, ZOOM_MAX = 26, 110  # cell height in reference pixels
 

@@ -3,7 +3,7 @@ the deck, No Trump / Change Trump shown as they happen, and the Joker's colour."
 
 from __future__ import annotations
 
-from game.i18n import N_, _, capitalised, msg, ngettext
+from game.services.i18n import N_, _, capitalised, msg, ngettext
 from game.ui import cards, symbols, theme
 from game.ui.tables import trick_draw
 from game.ui.tables.trick_art import RAGE_COLOURS, rage_face, rage_sort_key

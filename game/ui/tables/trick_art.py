@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from game.i18n import _, language
+from game.services.i18n import _, language
 from game.ui import cards, symbols, theme
 
 RAGE_COLOURS = {"Y": "yellow", "O": "orange", "R": "red", "P": "purple", "B": "blue", "G": "green"}

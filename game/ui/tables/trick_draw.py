@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _, msg
+from game.services.i18n import _, msg
 from game.ui import cards, symbols, theme
 from game.ui.tables.seats import draw_back_fan, draw_seat_plate
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.i18n import N_, msg
+from game.services.i18n import N_, msg
 from game.ui import symbols, theme
 from game.ui.widgets import RoundSheet
 

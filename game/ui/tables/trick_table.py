@@ -18,7 +18,7 @@ import math
 
 import pygame
 
-from game.i18n import SORT_LABELS, _, language, msg
+from game.services.i18n import SORT_LABELS, _, language, msg
 from game.ui import cards, theme
 from game.ui.tables.base import BaseTable
 from game.ui.tables.trick_input import TrickInput

@@ -4,7 +4,7 @@ Each running instance keeps its own marker, ``running/<token>.json`` in the user
 saying what it is doing: still ``starting`` (settings being read, the first frame not
 yet shown), at the ``menu``, or with a game open (``game``: being checked, resumed or
 played). It holds an OS lock on ``running/<token>.lock`` for its whole life
-(``game.instances``), so any other instance can tell a live run from a dead one. A clean
+(``game.services.instances``), so any other instance can tell a live run from a dead one. A clean
 exit removes its own marker and nothing else.
 
 A start reads every marker. Those of live instances are left alone. The first instance
@@ -26,8 +26,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.filecheck import write_json_atomic
-from game.instances import (
+from game.services.filecheck import write_json_atomic
+from game.services.instances import (
     OWNER,
     RUN_DIR,
     TEMP_GRACE_S,

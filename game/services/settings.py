@@ -12,10 +12,17 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from game import instances
-from game.filecheck import FileProblem, is_int, key_line, move_aside, read_json, write_json_atomic
 from game.limits import MAX_WINDOW, MIN_WINDOW, SEED_DIGITS, SEED_MAX, excerpt, name_problem
-from game.paths import user_dir
+from game.services import instances
+from game.services.filecheck import (
+    FileProblem,
+    is_int,
+    key_line,
+    move_aside,
+    read_json,
+    write_json_atomic,
+)
+from game.services.paths import user_dir
 
 SPEEDS = {"slow": 1000, "normal": 600, "fast": 250, "instant": 0}
 
@@ -77,7 +84,7 @@ def _volume(value):
 
 
 def _language(value):
-    from game.i18n import CHOICES
+    from game.services.i18n import CHOICES
 
     if value not in CHOICES:
         raise FileProblem("", f"should be one of {', '.join(CHOICES)}", value, has_value=True)
@@ -113,7 +120,7 @@ def setup_entry(entry) -> dict:
         if level is not None and not (isinstance(level, str) and len(level) <= 16):
             raise FileProblem(f"seats[{i}].level", "is not a level name", level, has_value=True)
     out["seats"] = [{"name": s["name"], "kind": s["kind"], "level": s.get("level")} for s in seats]
-    from game.saves import option_value_ok
+    from game.services.saves import option_value_ok
 
     options = entry.get("options", {})
     if not isinstance(options, dict) or not all(

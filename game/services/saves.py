@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game import instances
-from game.filecheck import (
+from game.limits import OPTION_MAX, SEED_MAX, clip, excerpt, name_problem
+from game.services import instances
+from game.services.filecheck import (
     FileProblem,
     NewerFile,
     check_format,
@@ -29,8 +30,7 @@ from game.filecheck import (
     where,
     write_json_atomic,
 )
-from game.limits import OPTION_MAX, SEED_MAX, clip, excerpt, name_problem
-from game.paths import user_dir
+from game.services.paths import user_dir
 
 VERSION = 1
 NAME = "current_game.json"

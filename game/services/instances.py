@@ -6,7 +6,7 @@ loss, so another instance tells a live run from a dead one by trying to take tha
 it fails, the run is alive. Unlike a pid, a lock cannot be mistaken for a recycled
 process. The first instance also holds ``running/owner.lock`` for its life: it owns the
 settings and the game in progress; one that finds that lock taken is a guest and leaves
-them alone (``game.crashguard``). A writer killed mid-save leaves ``.<name>.<pid>.tmp``
+them alone (``game.services.crashguard``). A writer killed mid-save leaves ``.<name>.<pid>.tmp``
 (``filecheck.write_json_atomic``); ``remove_stale_temps`` clears those of dead writers.
 No pygame here.
 """

@@ -19,8 +19,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from game import saves, stats
-from game.filecheck import (
+from game.limits import clip, excerpt
+from game.services import saves, stats
+from game.services.filecheck import (
     FileProblem,
     NewerFile,
     displayable,
@@ -31,8 +32,7 @@ from game.filecheck import (
     where,
     write_json_atomic,
 )
-from game.limits import clip, excerpt
-from game.paths import user_dir
+from game.services.paths import user_dir
 
 KEEP = 20
 FINISHED_MAX = 40  # characters of the time a game ended ("2026-11-25 14:03")

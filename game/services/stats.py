@@ -21,7 +21,8 @@ import re
 from pathlib import Path
 
 from game.engine.core import lowest_total_leads
-from game.filecheck import (
+from game.limits import excerpt
+from game.services.filecheck import (
     FileProblem,
     NewerFile,
     check_format,
@@ -34,7 +35,6 @@ from game.filecheck import (
     where,
     write_json_atomic,
 )
-from game.limits import excerpt
 
 VERSION = 1
 COUNTS = ("games", "wins", "streak", "best_streak", "undo_games")
@@ -43,7 +43,7 @@ MAX_SCORE = 10**9
 
 
 def path() -> Path:
-    from game.paths import user_dir
+    from game.services.paths import user_dir
 
     return user_dir() / "statistics.json"
 

@@ -15,7 +15,7 @@ def resource_root() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen)
-    checkout = Path(__file__).resolve().parent.parent
+    checkout = Path(__file__).resolve().parents[2]  # game/services/paths.py
     if (checkout / "pyproject.toml").is_file() and (checkout / "levels").is_dir():
         return checkout
     return _installed_data()

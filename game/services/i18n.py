@@ -20,7 +20,7 @@ import re
 import sys
 
 from game.engine.core import Msg, MsgList, Sentence, msg, nmsg  # noqa: F401 (the UI's marks)
-from game.paths import assets_dir
+from game.services.paths import assets_dir
 
 DOMAIN = "parlour"
 LANGUAGES = {"en": "English", "de": "Deutsch", "sv": "Svenska"}
@@ -116,7 +116,7 @@ def load_catalogue(code: str):
     import gettext
     import io
 
-    from game.filecheck import FileProblem, read_bytes
+    from game.services.filecheck import FileProblem, read_bytes
 
     target = catalogue_path(code)
     name = LANGUAGES.get(code, code)
