@@ -9,7 +9,7 @@ from game.engine import crazier_eights as ce
 from game.engine.core import IllegalAction, replay
 from game.engine.crazier_eights.deck import RANKS
 from game.engine.crazier_eights.timing import GameEnd
-from game.levels import LevelError, load_level
+from game.engine.levels import LevelError, load_level
 
 # ------------------------------------------------------------------ the deck
 

@@ -7,6 +7,7 @@ import pytest
 from game.engine import crazy_eights as ce
 from game.engine.cards import NAMES, parse
 from game.engine.core import IllegalAction, replay
+from game.engine.crazy_eights import state as ce_state
 
 # ------------------------------------------------------------------ oracle
 
@@ -254,7 +255,7 @@ def test_two_eights_on_top_of_a_short_stock_end_the_deal(monkeypatch):
     # bury each eight straight back on top and turn it again, forever
     deck_top = ["5S", "8H", "8D"]
     rest = [c for c in range(52) if NAMES[c] not in deck_top]
-    monkeypatch.setattr(ce, "shuffled_deck", lambda rng: deck_top_first(rest, deck_top))
+    monkeypatch.setattr(ce_state, "shuffled_deck", lambda rng: deck_top_first(rest, deck_top))
     s = ce.new_game({"players": 7, "hand_size": 7}, 1)
     assert NAMES[s.discard[-1]] == "5S"
     assert sorted(NAMES[c] for c in s.stock) == ["8D", "8H"]
@@ -269,7 +270,7 @@ def deck_top_first(rest, stock):
 def test_only_eights_left_the_last_one_starts_and_asks_for_its_suit(monkeypatch):
     deck_top = ["8C", "8H", "8D"]
     rest = [c for c in range(52) if NAMES[c] not in deck_top]
-    monkeypatch.setattr(ce, "shuffled_deck", lambda rng: deck_top_first(rest, deck_top))
+    monkeypatch.setattr(ce_state, "shuffled_deck", lambda rng: deck_top_first(rest, deck_top))
     s = ce.new_game({"players": 7, "hand_size": 7}, 1)
     # nothing but eights to turn: the turned eight stays, none is buried in vain
     assert NAMES[s.discard[-1]] == "8D" and s.buried == []

@@ -126,9 +126,7 @@ def test_a_round_played_out_is_the_round_apply_plays():
                     continue
                 top = twin.discard[-1]
                 suit = top // 13 if twin.named_suit is None else twin.named_suit
-                fits = [
-                    c for c in twin.hands[twin.current] if ce._PLAYABLE[suit * 13 + top % 13][c]
-                ]
+                fits = [c for c in twin.hands[twin.current] if ce.PLAYABLE[suit * 13 + top % 13][c]]
                 twin.apply(_as_action(twin, slow(twin, fits)))
             assert state.actions == twin.actions
             assert (state.hands, state.stock, state.discard) == (

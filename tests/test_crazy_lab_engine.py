@@ -8,7 +8,7 @@ import pytest
 
 from game.engine import crazy_lab as cl
 from game.engine.core import IllegalAction, replay
-from game.levels import LevelError
+from game.engine.levels import LevelError
 
 D = cl.deck()
 

@@ -8,7 +8,7 @@ from cr_helpers import lay_action, layout, rack_names, rigged
 from game.engine import cross_rummy as cr
 from game.engine.core import IllegalAction, replay
 from game.engine.cross_rummy.tiles import ALL_TILES, label
-from game.levels import LevelError
+from game.engine.levels import LevelError
 
 # ------------------------------------------------------------------ setup
 
@@ -506,7 +506,7 @@ def _level_file(tmp_path, table_section):
 
 
 def test_level_data_is_checked(tmp_path):
-    from game.levels import load_level
+    from game.engine.levels import load_level
 
     good = cr.rules_data()
     assert good["rack_size"] == 15 and good["market_size"] == 6

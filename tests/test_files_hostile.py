@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from ui_helpers import make_app, table_scene
 
-from game import levels
+from game.engine import levels
 from game.services import saves
 from game.services import settings as settings_store
 from game.services.paths import user_dir
@@ -402,7 +402,7 @@ def test_the_crash_handler_works_when_the_user_folder_is_the_problem(monkeypatch
 
 
 def test_the_window_and_every_layout_stop_at_the_minimum_size():
-    from game.limits import MIN_WINDOW
+    from game.engine.limits import MIN_WINDOW
 
     app = make_app()
     app.resized((320, 240))

@@ -9,7 +9,7 @@ import json
 import pytest
 from ui_helpers import make_app
 
-from game import levels
+from game.engine import levels
 from game.services import filecheck, settings
 from game.services.filecheck import BadNumber, FileProblem, displayable, parse_json, read_json
 from game.ui.app import App

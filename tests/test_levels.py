@@ -2,9 +2,9 @@
 
 import pytest
 
-from game import levels
 from game.engine import crazy_eights as ce
-from game.levels import LevelError, parse_level
+from game.engine import levels
+from game.engine.levels import LevelError, parse_level
 
 
 def write(tmp_path, text):

@@ -6,7 +6,7 @@ import pytest
 
 from game.ai import make_bot
 from game.engine import crazy_eights
-from game.levels import LevelError
+from game.engine.levels import LevelError
 from game.tools.paired import paired, render
 from game.tools.sim import main, parse_options, play_game
 

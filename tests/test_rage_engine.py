@@ -6,7 +6,7 @@ import pytest
 
 from game.engine import rage
 from game.engine.core import IllegalAction, replay
-from game.levels import LevelError
+from game.engine.levels import LevelError
 
 D = rage.deck()
 

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game import registry
-from game.limits import MIN_WINDOW
+from game.engine.limits import MIN_WINDOW
 from game.tools.soak import advance
 from game.ui.app import App
 from game.ui.scenes.table import TableScene

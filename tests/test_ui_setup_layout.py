@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game import registry
-from game.limits import MIN_WINDOW
+from game.engine.limits import MIN_WINDOW
 from game.ui import theme
 from game.ui.app import App
 from game.ui.scenes.setup import SetupScene

@@ -7,7 +7,7 @@ Notation: rank + suit, e.g. ``AS``, ``10H``, ``QD``, ``8C``.
 from __future__ import annotations
 
 from game.engine.core import msg
-from game.limits import excerpt
+from game.engine.limits import excerpt
 
 SUITS = "SHDC"
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")

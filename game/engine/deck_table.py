@@ -6,7 +6,7 @@ words for the log (``DeckWords``)."""
 from __future__ import annotations
 
 from game.engine.core import kept, msg
-from game.levels import Level
+from game.engine.levels import Level
 
 
 def deck_table(level: Level, known: set[str], needed: str) -> dict:

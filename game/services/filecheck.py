@@ -22,7 +22,7 @@ import re
 import time
 from pathlib import Path
 
-from game.limits import excerpt
+from game.engine.limits import excerpt
 
 MAX_BYTES = 20_000_000  # a save of a very long game is far below this; anything bigger is damage
 MAX_DEPTH = 64  # nesting of lists and objects; Parlour's own files nest a handful deep

@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.limits import clip, excerpt
+from game.engine.limits import clip, excerpt
 from game.services import saves, stats
 from game.services.filecheck import (
     FileProblem,
@@ -180,7 +180,7 @@ class Replay:
     def __init__(self, saved: saves.SavedGame):
         from game import registry
         from game.engine.core import IllegalAction
-        from game.levels import LevelError
+        from game.engine.levels import LevelError
 
         self.saved = saved
         self.module = registry.get(saved.game).engine()

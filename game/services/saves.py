@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.limits import OPTION_MAX, SEED_MAX, clip, excerpt, name_problem
+from game.engine.limits import OPTION_MAX, SEED_MAX, clip, excerpt, name_problem
 from game.services import instances
 from game.services.filecheck import (
     FileProblem,
@@ -203,7 +203,7 @@ def validate(doc) -> SavedGame:
 def _level_broken(game_id: str) -> str | None:
     """The level file's problem when the game cannot start even with its defaults."""
     from game import registry
-    from game.levels import LevelError
+    from game.engine.levels import LevelError
 
     try:
         registry.get(game_id).engine().new_game({}, 1)
@@ -219,7 +219,7 @@ def load() -> tuple[SavedGame, object] | None:
     touching it when the game's level file is what fails.
     """
     from game.engine.core import IllegalAction
-    from game.levels import LevelError
+    from game.engine.levels import LevelError
 
     if instances.is_guest():
         return None  # another live window has this game open: nothing to resume here

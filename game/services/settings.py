@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from game.limits import MAX_WINDOW, MIN_WINDOW, SEED_DIGITS, SEED_MAX, excerpt, name_problem
+from game.engine.limits import MAX_WINDOW, MIN_WINDOW, SEED_DIGITS, SEED_MAX, excerpt, name_problem
 from game.services import instances
 from game.services.filecheck import (
     FileProblem,

@@ -21,7 +21,7 @@ import re
 from pathlib import Path
 
 from game.engine.core import lowest_total_leads
-from game.limits import excerpt
+from game.engine.limits import excerpt
 from game.services.filecheck import (
     FileProblem,
     NewerFile,

@@ -18,7 +18,7 @@ import sys
 
 from game import registry
 from game.ai import make_bot
-from game.levels import LevelError
+from game.engine.levels import LevelError
 from game.tools.playing import met_predictions, play_game  # noqa: F401 (also read from here)
 
 _BOOL_WORDS = {"true": True, "yes": True, "on": True, "1": True}

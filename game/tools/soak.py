@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, fields, is_dataclass
 
 from game import registry
 from game.engine.core import IllegalAction
-from game.levels import LevelError
+from game.engine.levels import LevelError
 
 CAP = 20_000  # actions a game (each game or round of a match): none comes near this
 REASON_MAX = 600  # characters a refusal may run to (a prompt of a long card included)

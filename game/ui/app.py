@@ -24,7 +24,7 @@ if sys.platform.startswith("linux"):
     # costs ~9 ms to push a 1920x1080 frame and ~6 ms even for a 10x10 rectangle; this
     # costs ~0.5 ms and ~0.03 ms (python -m game.bench, real-window section)
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-from game.limits import MIN_WINDOW  # noqa: E402
+from game.engine.limits import MIN_WINDOW  # noqa: E402
 from game.services.crashguard import NO_GUARD  # noqa: E402  (after the SDL hint above)
 
 IDLE_NAP_MS = 25  # input latency while idle; ~40 wake-ups a second cost well under 1 % CPU

@@ -67,7 +67,7 @@ def _rage(text: str, view):
 
 
 def _crazy_lab(text: str, view):
-    from game.engine.crazy_lab_cards import deck
+    from game.engine.crazy_lab.cards import deck
 
     d = deck()
     head, _, rest = text.partition(":")

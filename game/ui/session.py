@@ -22,7 +22,7 @@ from dataclasses import asdict, dataclass
 from game import registry
 from game.ai import SEARCH_LEVELS
 from game.engine.core import IllegalAction
-from game.limits import clip
+from game.engine.limits import clip
 from game.services import saves
 from game.services.i18n import msg, say
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.engine.crazier_eights.deck import COLOURS, EIGHT, _calls, card
+from game.engine.crazier_eights.deck import COLOURS, EIGHT, card, step_calls
 
 GOOD_ASSET = {
     "destroy_prevention": 3,
@@ -30,7 +30,7 @@ def _prims(cid: str, trigger: str | None = None) -> set[str]:
     out = set()
     for ab in card(cid).abilities:
         if trigger is None or ab.trigger == trigger:
-            out |= {c[1] for c in _calls(ab.steps)}
+            out |= {c[1] for c in step_calls(ab.steps)}
     return out
 
 

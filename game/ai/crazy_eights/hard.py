@@ -20,12 +20,12 @@ from game.ai.crazy_eights.normal import NormalBot
 from game.ai.crazy_eights.worlds import sample_state, slot_constraints
 from game.ai.search import Adapter, SearchBot, playout_search
 from game.engine.cards import NAMES
-from game.engine.crazy_eights_notation import (
-    _EIGHT_ACTIONS,
-    _PLAYABLE,
+from game.engine.crazy_eights.notation import (
     CARD_POINTS,
     DRAW_LIMIT,
     EIGHT,
+    EIGHT_ACTIONS,
+    PLAYABLE,
 )
 
 BUDGET_S = 0.25  # search time per decision
@@ -40,12 +40,12 @@ def policy(world) -> str:
     among the cards that fit; with none, it draws while it may, else passes)."""
     top = world.discard[-1]
     suit = top // 13 if world.named_suit is None else world.named_suit
-    ok = _PLAYABLE[suit * 13 + top % 13]
+    ok = PLAYABLE[suit * 13 + top % 13]
     playable = [c for c in world.hands[world.current] if ok[c]]
     if not playable:
         return "draw" if world.stock and world.drawn < DRAW_LIMIT else "pass"
     card, named = choose_card(world, playable)
-    return NAMES[card] if named is None else _EIGHT_ACTIONS[card][named]
+    return NAMES[card] if named is None else EIGHT_ACTIONS[card][named]
 
 
 def choose_card(world, playable: list) -> tuple:

@@ -15,11 +15,11 @@ from __future__ import annotations
 import random
 
 from game.engine.crazy_eights import State
-from game.engine.crazy_eights_notation import _CARD_BY_ACTION as _INDEX
-from game.engine.crazy_eights_notation import _PLAYABLE, _SUIT_INDEX, EIGHT
+from game.engine.crazy_eights.notation import CARD_BY_ACTION as _INDEX
+from game.engine.crazy_eights.notation import EIGHT, PLAYABLE, SUIT_INDEX
 
 # _FORBID[target]: the cards a player who drew on that target (suit * 13 + rank) lacks
-_FORBID = tuple(sum(1 << c for c in range(52) if _PLAYABLE[t][c]) for t in range(52))
+_FORBID = tuple(sum(1 << c for c in range(52) if PLAYABLE[t][c]) for t in range(52))
 
 
 def slot_constraints(view) -> list[list[int]]:
@@ -70,7 +70,7 @@ def slot_constraints(view) -> list[list[int]]:
         elif own:
             own.pop()  # inconsistent: forget the freshest slot
         top = card
-        suit = _SUIT_INDEX[named] if named and card % 13 == EIGHT else card // 13
+        suit = SUIT_INDEX[named] if named and card % 13 == EIGHT else card // 13
         seat = (seat + 1) % players
     for s in range(players):
         want = view.hand_counts[s]
@@ -116,7 +116,7 @@ def sample_state(view, rng: random.Random, slots: list[list[int]] | None = None)
     st.hands = hands
     st.stock = pool
     st.discard = [_INDEX[n] for n in view.discard]
-    st.named_suit = None if view.named_suit is None else _SUIT_INDEX[view.named_suit]
+    st.named_suit = None if view.named_suit is None else SUIT_INDEX[view.named_suit]
     st.current = view.current_player if view.current_player is not None else me
     st.drawn = view.drawn_this_turn
     st.dealer = view.dealer

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 
 from game.engine.core import Msg, msg
-from game.levels import Level, load_level
+from game.engine.levels import Level, load_level
 
 GAME_ID = "crazier_eights"
 COLOURS = ("blue", "green", "red", "purple")
@@ -270,7 +270,7 @@ def parse_effect(text: str) -> list[Ability]:
 
 
 def _check_ability(ab: Ability) -> None:
-    for call in _calls(ab.steps):
+    for call in step_calls(ab.steps):
         name = call[1]
         if ab.trigger == "static":
             if name not in STATIC_PRIMITIVES:
@@ -296,7 +296,8 @@ def _walk_steps(steps):
             yield from _walk_steps(step[2])
 
 
-def _calls(steps):
+def step_calls(steps):
+    """Every primitive an ability's steps call (("do", name, ...) steps, nested ones too)."""
     for step in _walk_steps(steps):
         if step[0] == "do":
             yield step[1]

@@ -57,8 +57,8 @@ from game.engine.crazier_eights.timing import (
     said,
 )
 from game.engine.crazier_eights.view import View, make_view, pending_view
-from game.levels import LevelError
-from game.limits import excerpt
+from game.engine.levels import LevelError
+from game.engine.limits import excerpt
 
 TEAM_SIZES = {"none": 1, "pairs": 2, "threes": 3}
 

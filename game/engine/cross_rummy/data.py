@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.levels import Level, load_level
+from game.engine.levels import Level, load_level
 
 GAME_ID = "cross_rummy"
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.engine.core import Event, IllegalAction, MsgList, msg, nmsg, seat_ref
 from game.engine.cross_rummy.tiles import DRAW3, SWAP, label, parse_label, pretty
-from game.limits import excerpt
+from game.engine.limits import excerpt
 
 
 class EventActions:

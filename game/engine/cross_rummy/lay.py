@@ -34,7 +34,7 @@ from game.engine.cross_rummy.tiles import (
     parse_label,
     pretty,
 )
-from game.limits import excerpt
+from game.engine.limits import excerpt
 
 PREFIX = "lay:"
 

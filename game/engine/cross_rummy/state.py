@@ -54,8 +54,8 @@ from game.engine.cross_rummy.tiles import (
     rack_value,
     sort_key,
 )
-from game.levels import LevelError
-from game.limits import excerpt
+from game.engine.levels import LevelError
+from game.engine.limits import excerpt
 
 __all__ = ["GAME_ID", "State", "View", "level", "new_game", "rules_data"]
 

@@ -13,7 +13,7 @@ a particular tile.
 from __future__ import annotations
 
 from game.engine.core import msg
-from game.limits import excerpt
+from game.engine.limits import excerpt
 
 COLOURS = "RYBG"
 COLOUR_NAMES = (msg("red"), msg("yellow"), msg("blue"), msg("green"))

@@ -9,7 +9,7 @@ play, and anything else is refused.
 from __future__ import annotations
 
 from game.engine.core import IllegalAction, msg
-from game.limits import excerpt
+from game.engine.limits import excerpt
 
 
 def play_round_out(state, choose) -> None:

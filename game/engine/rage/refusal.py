@@ -4,7 +4,7 @@ any move (and the UI's reason for a card it will not play)."""
 from __future__ import annotations
 
 from game.engine.core import msg
-from game.limits import excerpt
+from game.engine.limits import excerpt
 
 
 def refusal(state, action) -> str | None:

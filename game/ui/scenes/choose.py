@@ -67,7 +67,7 @@ class ChooseScene(Scene):
         if not self.ready[g.id]:
             self.app.toast(msg("{game} is coming soon.", game=msg(g.name)), theme.GOLD)
             return
-        from game.levels import LevelError
+        from game.engine.levels import LevelError
         from game.ui.scenes.setup import SetupScene
 
         try:

@@ -8,8 +8,8 @@ import random
 import pygame
 
 from game import registry
-from game.levels import LevelError
-from game.limits import NAME_MAX, name_char_ok, name_problem
+from game.engine.levels import LevelError
+from game.engine.limits import NAME_MAX, name_char_ok, name_problem
 from game.services import settings as settings_store
 from game.services.filecheck import FileProblem
 from game.services.i18n import LEVEL_HINTS, LEVEL_NAMES, _, msg, say

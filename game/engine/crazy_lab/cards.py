@@ -13,8 +13,8 @@ from pathlib import Path
 
 from game.engine.core import msg
 from game.engine.deck_table import DeckWords, check_deal, colour_texts, deck_table
-from game.levels import Level, load_level
-from game.limits import excerpt
+from game.engine.levels import Level, load_level
+from game.engine.limits import excerpt
 
 GAME_ID = "crazy_lab"
 

@@ -17,21 +17,21 @@ CARD_POINTS = tuple(
     1 if r == 0 else 50 if r == EIGHT else 10 if r >= 9 else r + 1 for r in range(13)
 )
 # Precomputed notation, so the hot paths (search bots, playouts) build no strings.
-_CARD_BY_ACTION = {name: card for card, name in enumerate(NAMES)}  # exact notation only
-_SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
-_EIGHT_ACTIONS = tuple(tuple(f"{NAMES[c]}:{s}" for s in SUITS) for c in range(52))
+CARD_BY_ACTION = {name: card for card, name in enumerate(NAMES)}  # exact notation only
+SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+EIGHT_ACTIONS = tuple(tuple(f"{NAMES[c]}:{s}" for s in SUITS) for c in range(52))
 _PRETTY = tuple(pretty(c) for c in range(52))
-# _PLAYABLE[suit * 13 + rank][card]: may the card go on that target (an eight always may)?
-_PLAYABLE = tuple(
+# PLAYABLE[suit * 13 + rank][card]: may the card go on that target (an eight always may)?
+PLAYABLE = tuple(
     bytes(int(c % 13 == EIGHT or c // 13 == t // 13 or c % 13 == t % 13) for c in range(52))
     for t in range(52)
 )
 # Every play in the exact notation, to the card it plays: a plain card by its name,
 # an eight only with the suit it names ("8C:H"); anything else is no play.
-_PLAY_CARD = {a: c for c in range(EIGHT, 52, 13) for a in _EIGHT_ACTIONS[c]} | {
+_PLAY_CARD = {a: c for c in range(EIGHT, 52, 13) for a in EIGHT_ACTIONS[c]} | {
     NAMES[c]: c for c in range(52) if c % 13 != EIGHT
 }
-_ACTIONS_OF = tuple(_EIGHT_ACTIONS[c] if c % 13 == EIGHT else (NAMES[c],) for c in range(52))
+_ACTIONS_OF = tuple(EIGHT_ACTIONS[c] if c % 13 == EIGHT else (NAMES[c],) for c in range(52))
 # The log's lines for every seat and card, made once (messages the UI translates).
 _DRAWS = tuple(
     tuple(msg("{player} draws {card}.", player=seat_ref(s), card=p) for p in _PRETTY)
@@ -50,7 +50,7 @@ _EIGHT_PLAYS = tuple(
             symbol=SUIT_SYMBOLS[action[-1]],
         )
         for c in range(EIGHT, 52, 13)
-        for action in _EIGHT_ACTIONS[c]
+        for action in EIGHT_ACTIONS[c]
     }
     for s in range(8)
 )

@@ -7,7 +7,7 @@ trump pile, then any card in hand.
 from __future__ import annotations
 
 from game.engine.core import msg
-from game.limits import excerpt
+from game.engine.limits import excerpt
 
 
 def refusal(state, action) -> str | None:

@@ -24,32 +24,32 @@ from game.engine.core import (
     seat_ref,
     shared_ranking,
 )
-from game.engine.crazy_eights_notation import (  # the tables, and what others read of them
+from game.engine.crazy_eights.notation import (  # the tables, and what others read of them
     _ACTIONS_OF,
     _DEALS,
     _DRAW,
     _DRAWS,
     _DRAWS_HIDDEN,
-    _EIGHT_ACTIONS,
     _EIGHT_PLAYS,
     _PASS,
     _PASSES,
     _PLAY_CARD,
-    _PLAYABLE,
     _PLAYS,
     _PRETTY,
     _STARTERS,
     _SUIT_CODES,
-    _SUIT_INDEX,
     CARD_POINTS,
     DRAW_CARD,
     DRAW_LIMIT,
     EIGHT,
+    EIGHT_ACTIONS,
+    PLAYABLE,
+    SUIT_INDEX,
     _event,
     shuffled_deck,
 )
-from game.levels import Level, LevelError, load_level
-from game.limits import excerpt
+from game.engine.levels import Level, LevelError, load_level
+from game.engine.limits import excerpt
 
 GAME_ID = "crazy_eights"
 # ---------------------------------------------------------------- rules oracle
@@ -59,7 +59,7 @@ def can_play(card: str, top: str, named_suit: str | None = None) -> bool:
     """May ``card`` go on ``top``? An eight always may; after an eight, ``named_suit`` rules."""
     c, t = parse(card), parse(top)
     suit = t // 13 if named_suit is None else SUITS.index(named_suit.upper())
-    return bool(_PLAYABLE[suit * 13 + t % 13][c])
+    return bool(PLAYABLE[suit * 13 + t % 13][c])
 
 
 def hand_points(cards) -> int:
@@ -260,7 +260,7 @@ class State:
         top = self.discard[-1]
         suit = top // 13 if self.named_suit is None else self.named_suit
         rank = top % 13
-        ok = _PLAYABLE[suit * 13 + rank]
+        ok = PLAYABLE[suit * 13 + rank]
         return [c for c in self.hands[seat] if ok[c]]
 
     def legal_actions(self) -> list[str]:
@@ -269,7 +269,7 @@ class State:
         top = self.discard[-1]
         suit = top // 13 if self.named_suit is None else self.named_suit
         rank = top % 13
-        ok = _PLAYABLE[suit * 13 + rank]
+        ok = PLAYABLE[suit * 13 + rank]
         playable = [c for c in self.hands[self.current] if ok[c]]
         playable.sort()
         out: list[str] = []
@@ -345,7 +345,7 @@ class State:
             return None
         top = self.discard[-1]
         suit = top // 13 if self.named_suit is None else self.named_suit
-        ok = _PLAYABLE[suit * 13 + top % 13]  # the matching rule, written once above
+        ok = PLAYABLE[suit * 13 + top % 13]  # the matching rule, written once above
         if action == "draw" or action == "pass":
             playable = False
             for c in self.hands[self.current]:
@@ -389,7 +389,7 @@ class State:
         self.hands[seat].remove(card)
         self.discard.append(card)
         if named:
-            self.named_suit = _SUIT_INDEX[named]
+            self.named_suit = SUIT_INDEX[named]
             text = _EIGHT_PLAYS[seat][action]
         else:
             self.named_suit = None
@@ -418,7 +418,7 @@ class State:
             hand = hands[seat]
             top = discard[-1]
             suit = top // 13 if self.named_suit is None else self.named_suit
-            ok = _PLAYABLE[suit * 13 + top % 13]
+            ok = PLAYABLE[suit * 13 + top % 13]
             playable = [c for c in hand if ok[c]]
             may_draw = stock and self.drawn < DRAW_LIMIT
             if playable:
@@ -440,7 +440,7 @@ class State:
                 hand.remove(card)
                 discard.append(card)
                 self.named_suit = named
-                log.append(NAMES[card] if named is None else _EIGHT_ACTIONS[card][named])
+                log.append(NAMES[card] if named is None else EIGHT_ACTIONS[card][named])
                 if not hand:
                     self._end_round([seat], blocked=False, quiet=True)
                     return

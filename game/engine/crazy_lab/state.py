@@ -28,7 +28,7 @@ from game.engine.core import (
     seat_ref,
     shared_ranking,
 )
-from game.engine.crazy_lab_cards import (
+from game.engine.crazy_lab.cards import (
     GAME_ID,
     Deck,
     build_deck,
@@ -39,7 +39,7 @@ from game.engine.crazy_lab_cards import (
     trick_winner,
     winner_index,
 )
-from game.engine.crazy_lab_refusal import refusal
+from game.engine.crazy_lab.refusal import refusal
 
 __all__ = [
     "GAME_ID",

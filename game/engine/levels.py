@@ -15,7 +15,7 @@ from typing import Any
 
 import tomli
 
-from game.services.paths import levels_dir
+from game.engine.resources import levels_dir
 
 OPTION_TYPES = {"int", "bool", "choice", "str", "seat"}  # seat: a seat index from 0
 OPTION_KEYS = {"type", "default", "min", "max", "choices", "label", "help"}

@@ -1,0 +1,59 @@
+"""Crazy Lab: a secret plus colour, a public minus colour, and a pile of trump cards.
+
+The rules module: ``new_game(options, seed)``, the ``State`` and its ``View``, and the
+rules oracle ``trick_winner(...)`` and ``round_points(...)``. The cards and the deck are
+in ``game.engine.crazy_lab.cards``, the reasons a move is refused in
+``game.engine.crazy_lab.refusal``, the match state in ``game.engine.crazy_lab.state``.
+"""
+
+from game.engine.crazy_lab.state import (
+    GAME_ID,
+    Deck,
+    Event,
+    IllegalAction,
+    MsgList,
+    State,
+    View,
+    build_deck,
+    check_level,
+    deck,
+    detached,
+    game_end,
+    leaders,
+    level,
+    msg,
+    new_game,
+    nmsg,
+    refusal,
+    round_points,
+    seat_ref,
+    shared_ranking,
+    trick_winner,
+    winner_index,
+)
+
+__all__ = [
+    "GAME_ID",
+    "Deck",
+    "Event",
+    "IllegalAction",
+    "MsgList",
+    "State",
+    "View",
+    "build_deck",
+    "check_level",
+    "deck",
+    "detached",
+    "game_end",
+    "leaders",
+    "level",
+    "msg",
+    "new_game",
+    "nmsg",
+    "refusal",
+    "round_points",
+    "seat_ref",
+    "shared_ranking",
+    "trick_winner",
+    "winner_index",
+]
