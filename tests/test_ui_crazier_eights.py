@@ -194,7 +194,7 @@ def test_ordering_abilities_by_clicking_them_on_the_table():
 def test_every_card_title_fits_two_lines_in_the_visible_part_of_a_hand_card():
     from game.engine.crazier_eights.deck import cards as all_cards
     from game.ui import cards, theme
-    from game.ui.tables import crazier_eights_art as art
+    from game.ui.tables.crazier_eights import art as art
 
     for size in ((1280, 720), (1600, 900), (1920, 1080)):
         m = theme.Metrics(size)

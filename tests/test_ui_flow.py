@@ -122,7 +122,7 @@ def test_side_trick_slots_clear_the_side_plates_on_a_small_window(monkeypatch):
     from game.ui.app import App
     from game.ui.scenes.table import TableScene
     from game.ui.session import Seat, Session
-    from game.ui.tables import trick_draw
+    from game.ui.tables.trick import draw as trick_draw
 
     plates = []
     real = trick_draw.draw_seat_plate
@@ -189,7 +189,7 @@ def test_cross_rummy_reasons_stay_inside_the_side_panel(monkeypatch):
     from test_ui_cross_rummy import opening_seed, rack_pos, scene_for
 
     from game.ui.app import App
-    from game.ui.tables import cross_rummy_draw
+    from game.ui.tables.cross_rummy import draw as cross_rummy_draw
 
     for size in ((1280, 720), (1600, 900)):
         seed, line = opening_seed()

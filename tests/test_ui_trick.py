@@ -10,7 +10,7 @@ from ui_helpers import click, drag, key, make_app, settle, toast_messages
 from game.engine import crazy_lab, rage
 from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session
-from game.ui.tables.trick_panels import TrickSheet
+from game.ui.tables.trick.panels import TrickSheet
 from game.ui.widgets import Chooser, HandOff
 
 

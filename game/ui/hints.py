@@ -4,7 +4,7 @@ A hint never reads the game state: the bot gets ``view(seat)`` and the legal act
 exactly what an opponent's bot gets, so it cannot give away a hidden card. The answer
 is described in the table's words ("play 7♥ and name hearts", "predict 3 tricks") and,
 when it is a card in the hand, that card is named so the table can ring it. Cross
-Rummy has its own hint (``tables/cross_rummy_hint``): a lay is shown on the board.
+Rummy has its own hint (``tables/cross_rummy/hint.py``): a lay is shown on the board.
 """
 
 from __future__ import annotations

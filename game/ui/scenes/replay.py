@@ -222,11 +222,11 @@ class ReplayScene(TableScene):
 
     def small_face(self, name: str, height: int) -> pygame.Surface:
         if self.session.game_id == "cross_rummy":
-            from game.ui.tables import cross_rummy_art
+            from game.ui.tables.cross_rummy import art as cross_rummy_art
 
             return cross_rummy_art.tile(name, height)
         if self.session.game_id == "crazier_eights":
-            from game.ui.tables import crazier_eights_art
+            from game.ui.tables.crazier_eights import art as crazier_eights_art
 
             return crazier_eights_art.face(name, height)
         return self.table.face(name, height)

@@ -21,8 +21,8 @@ import pygame
 from game.services.i18n import SORT_LABELS, _, language, msg
 from game.ui import cards, theme
 from game.ui.tables.base import BaseTable
-from game.ui.tables.trick_input import TrickInput
-from game.ui.tables.trick_panels import ChoicePanel
+from game.ui.tables.trick.input import TrickInput
+from game.ui.tables.trick.panels import ChoicePanel
 from game.ui.widgets import Button, button_width
 
 _BLANK: pygame.Surface | None = None
@@ -156,7 +156,7 @@ class TrickTable(TrickInput, BaseTable):
         ph = m.px(300)
         top = min(a.y + round(a.h * 0.52), self.hand_top - m.px(12) - ph)
         if self.view is not None:
-            from game.ui.tables.trick_draw import plate_rects
+            from game.ui.tables.trick.draw import plate_rects
 
             sides = [r.bottom for r in plate_rects(self).values() if r.centery > a.y + a.h * 0.3]
             top = max([top] + [b + m.px(8) for b in sides])
@@ -500,15 +500,15 @@ class TrickTable(TrickInput, BaseTable):
             self.m.scale,
         )
 
-    # ------------------------------------------------------------ drawing (trick_draw.py)
+    # ------------------------------------------------------------ drawing (trick/draw.py)
 
     def draw_table(self, surface) -> None:
-        from game.ui.tables.trick_draw import draw_table
+        from game.ui.tables.trick.draw import draw_table
 
         draw_table(self, surface)
 
     def draw_overlay(self, surface) -> None:
-        from game.ui.tables.trick_draw import draw_overlay
+        from game.ui.tables.trick.draw import draw_overlay
 
         draw_overlay(self, surface)
 

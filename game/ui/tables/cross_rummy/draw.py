@@ -6,8 +6,8 @@ import pygame
 
 from game.services.i18n import APPLY_HINT, HINT_LABEL, _, msg, ngettext, say
 from game.ui import cards, theme
-from game.ui.tables.cross_rummy_art import tile, tile_back, tile_size
-from game.ui.tables.cross_rummy_board_draw import blit_tile, draw_board
+from game.ui.tables.cross_rummy.art import tile, tile_back, tile_size
+from game.ui.tables.cross_rummy.board_draw import blit_tile, draw_board
 from game.ui.tables.seats import detail_room, draw_seat_plate, plate_height
 
 
@@ -252,7 +252,7 @@ def _draw_side(t, surface) -> None:
         y += m.px(12)
     # legend for the marks of the last lays, and for tile outlines while building
     if t.marks and not t.changed() and not t.hint:
-        from game.ui.tables.cross_rummy_board_draw import MOVED
+        from game.ui.tables.cross_rummy.board_draw import MOVED
 
         for colour, words in ((theme.GOLD, msg("laid last turn")), (MOVED, msg("moved last turn"))):
             pygame.draw.rect(

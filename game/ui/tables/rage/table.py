@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from game.services.i18n import N_, _, capitalised, msg, ngettext
 from game.ui import cards, symbols, theme
-from game.ui.tables import trick_draw
-from game.ui.tables.trick_art import RAGE_COLOURS, rage_face, rage_sort_key
-from game.ui.tables.trick_panels import LEGEND, ChoicePanel, Option, TrickSheet
-from game.ui.tables.trick_table import TrickTable
+from game.ui.tables.trick import draw as trick_draw
+from game.ui.tables.trick.art import RAGE_COLOURS, rage_face, rage_sort_key
+from game.ui.tables.trick.panels import LEGEND, ChoicePanel, Option, TrickSheet
+from game.ui.tables.trick.table import TrickTable
 from game.ui.widgets import Chooser
 
 SYM = {"Y": "●", "O": "▲", "R": "◆", "P": "★", "B": "■", "G": "⬢"}
@@ -64,7 +64,7 @@ class Table(TrickTable):
 
     def plate_detail(self, seat: int) -> str:
         v = self.view
-        from game.ui.tables.trick_draw import hand_count
+        from game.ui.tables.trick.draw import hand_count
 
         n, tricks, p = hand_count(self, seat), v.tricks[seat], self.prediction_of(seat)
         if v.players >= 7:

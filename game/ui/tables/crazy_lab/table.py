@@ -7,10 +7,10 @@ import pygame
 
 from game.services.i18n import MsgList, _, capitalised, msg, ngettext, say
 from game.ui import cards, symbols, theme
-from game.ui.tables import trick_draw
-from game.ui.tables.trick_art import LAB_COLOURS, lab_entries, lab_face, lab_sort_key, scoring_card
-from game.ui.tables.trick_panels import LEGEND, ChoicePanel, Option, TrickSheet
-from game.ui.tables.trick_table import TrickTable
+from game.ui.tables.trick import draw as trick_draw
+from game.ui.tables.trick.art import LAB_COLOURS, lab_entries, lab_face, lab_sort_key, scoring_card
+from game.ui.tables.trick.panels import LEGEND, ChoicePanel, Option, TrickSheet
+from game.ui.tables.trick.table import TrickTable
 
 SYM = {"P": "★", "B": "■", "Y": "●", "O": "▲", "G": "⬢"}
 
@@ -43,7 +43,7 @@ class Table(TrickTable):
         return seat == self.view.starter
 
     def plate_detail(self, seat: int) -> str:
-        from game.ui.tables.trick_draw import hand_count
+        from game.ui.tables.trick.draw import hand_count
 
         v = self.view
         won = len(v.won[seat])

@@ -1,6 +1,6 @@
 """Drawing the Cross Rummy board: the grid, the tiles laid (yours and on the table),
 the engine's problem badges and the pan/zoom hint (the rest of the table is drawn by
-cross_rummy_draw.py)."""
+draw.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pygame
 
 from game.services.i18n import _, msg
 from game.ui import cards, theme
-from game.ui.tables.cross_rummy_art import tile
+from game.ui.tables.cross_rummy.art import tile
 
 GRID = (0x2A, 0x5C, 0x47)
 MOVED = (0x56, 0xB4, 0xE9)  # sky blue: a table tile that moved in a player's last lay

@@ -6,7 +6,7 @@ import pygame
 
 from game.services.i18n import _, ngettext
 from game.ui import cards, theme
-from game.ui.tables import crazier_eights_art as art
+from game.ui.tables.crazier_eights import art as art
 from game.ui.widgets import Button
 
 COLOURS = ("blue", "green", "red", "purple")

@@ -6,7 +6,7 @@ refused move says the engine's reason, and a move that ends the turn unexpectedl
 from __future__ import annotations
 
 from game.services.i18n import CANCEL, _, msg, ngettext, nmsg
-from game.ui.tables.cross_rummy_art import tile_back
+from game.ui.tables.cross_rummy.art import tile_back
 from game.ui.widgets import Button, Chooser, Dialog
 
 

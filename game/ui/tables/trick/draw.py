@@ -1,4 +1,4 @@
-"""Drawing the trick table (the TrickTable class in trick_table.py holds the state)."""
+"""Drawing the trick table (the TrickTable class in trick/table.py holds the state)."""
 
 from __future__ import annotations
 

@@ -21,9 +21,9 @@ import pygame
 from game.engine.crazier_eights.deck import COLOUR_TITLES
 from game.services.i18n import _, msg
 from game.ui import cards, symbols
-from game.ui.tables import crazier_eights_art as art
 from game.ui.tables.base import BaseTable
-from game.ui.tables.crazier_eights_layout import DECLINE, LayoutMixin
+from game.ui.tables.crazier_eights import art as art
+from game.ui.tables.crazier_eights.layout import DECLINE, LayoutMixin
 from game.ui.tables.hand_input import HandInput
 from game.ui.widgets import Button, Chooser, Dialog
 
@@ -347,11 +347,11 @@ class Table(LayoutMixin, HandInput, BaseTable):
         )
 
     def draw_table(self, surface) -> None:
-        from game.ui.tables.crazier_eights_draw import draw_table
+        from game.ui.tables.crazier_eights.draw import draw_table
 
         draw_table(self, surface)
 
     def draw_overlay(self, surface) -> None:
-        from game.ui.tables.crazier_eights_draw import draw_overlay
+        from game.ui.tables.crazier_eights.draw import draw_overlay
 
         draw_overlay(self, surface)

@@ -24,9 +24,9 @@ import pygame
 from game.services.i18n import APPLY_HINT, HINT_LABEL, SORT_LABELS, _, msg, ngettext
 from game.ui import theme
 from game.ui.tables.base import BaseTable
-from game.ui.tables.cross_rummy_art import tile, tile_back, tile_size
-from game.ui.tables.cross_rummy_input import ZOOM_MIN, TableInput
-from game.ui.tables.cross_rummy_moves import TurnMoves
+from game.ui.tables.cross_rummy.art import tile, tile_back, tile_size
+from game.ui.tables.cross_rummy.input import ZOOM_MIN, TableInput
+from game.ui.tables.cross_rummy.moves import TurnMoves
 from game.ui.widgets import Button, button_width
 
 COLOUR_ORDER = "RYBG"
@@ -417,7 +417,7 @@ class Table(TurnMoves, TableInput, BaseTable):
             else:
                 self.hint = None
             return
-        from game.ui.tables.cross_rummy_hint import find_hint
+        from game.ui.tables.cross_rummy.hint import find_hint
 
         self.hint = find_hint(self.view, self.legal(), self.session.name)
         if self.hint and self.hint["kind"] == "lay":
@@ -465,7 +465,7 @@ class Table(TurnMoves, TableInput, BaseTable):
         p = self.press
         if p is not None and p["drag"]:
             return None  # a dragged tile or a pan changes the board every frame
-        from game.ui.tables.cross_rummy_board_draw import marks_key
+        from game.ui.tables.cross_rummy.board_draw import marks_key
 
         h = self.hint
         return (
@@ -500,11 +500,11 @@ class Table(TurnMoves, TableInput, BaseTable):
         )
 
     def draw_table(self, surface) -> None:
-        from game.ui.tables.cross_rummy_draw import draw_table
+        from game.ui.tables.cross_rummy.draw import draw_table
 
         draw_table(self, surface)
 
     def draw_overlay(self, surface) -> None:
-        from game.ui.tables.cross_rummy_draw import draw_overlay
+        from game.ui.tables.cross_rummy.draw import draw_overlay
 
         draw_overlay(self, surface)

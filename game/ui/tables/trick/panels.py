@@ -39,7 +39,7 @@ class ChoicePanel:
     def layout(self, t) -> None:
         """Centre the panel on the trick, between the side seats' plates: the body wraps
         and the tiles go onto more rows (then shrink) rather than cover a plate."""
-        from game.ui.tables.trick_draw import plate_rects
+        from game.ui.tables.trick.draw import plate_rects
 
         m, a = t.m, t.area
         n = len(self.options)

@@ -293,15 +293,15 @@ class Table(HandInput, BaseTable):
             return _("blocked; lowest hand wins; haul {haul}").format(haul=row.get("haul", 0))
         return _("went out; haul {haul}").format(haul=row.get("haul", 0))
 
-    # -- drawing (split into game/ui/tables/crazy_eights_draw.py)
+    # -- drawing (split into game/ui/tables/crazy_eights/draw.py)
 
     def draw_table(self, surface) -> None:
-        from game.ui.tables.crazy_eights_draw import draw_table
+        from game.ui.tables.crazy_eights.draw import draw_table
 
         draw_table(self, surface)
 
     def draw_overlay(self, surface) -> None:
-        from game.ui.tables.crazy_eights_draw import draw_overlay
+        from game.ui.tables.crazy_eights.draw import draw_overlay
 
         draw_overlay(self, surface)
 
