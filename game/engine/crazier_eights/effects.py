@@ -41,22 +41,26 @@ class EffectsMixin(PrimitivesMixin):
         ctx = Ctx(you, source, dict(bind or {}))
         if ability.trigger != "on_play":  # a played event is already in the log
             start = ability.trigger == "begin_turn"
+            # each text its own literal, so the catalogue tooling finds both
+            args = {"card": name(source), "player": seat_ref(you)}
             if "active" in ctx.bind:
-                text = msg(
-                    "{card} ({player}) triggers at the start of the turn, checking {other}."
+                args["other"] = seat_ref(ctx.bind["active"])
+                text = (
+                    msg(
+                        "{card} ({player}) triggers at the start of the turn, checking {other}.",
+                        **args,
+                    )
                     if start
-                    else "{card} ({player}) triggers at the end of the turn, checking {other}.",
-                    card=name(source),
-                    player=seat_ref(you),
-                    other=seat_ref(ctx.bind["active"]),
+                    else msg(
+                        "{card} ({player}) triggers at the end of the turn, checking {other}.",
+                        **args,
+                    )
                 )
             else:
-                text = msg(
-                    "{card} ({player}) triggers at the start of the turn."
+                text = (
+                    msg("{card} ({player}) triggers at the start of the turn.", **args)
                     if start
-                    else "{card} ({player}) triggers at the end of the turn.",
-                    card=name(source),
-                    player=seat_ref(you),
+                    else msg("{card} ({player}) triggers at the end of the turn.", **args)
                 )
             self.emit("ability", you, {"card": source, "trigger": ability.trigger}, text)
         yield from self.run_steps(ability.steps, ctx)
