@@ -55,11 +55,11 @@ def _best_level(game_id: str) -> str:
 
 def play_ai_game(game_id: str, players: int, seed: int) -> tuple[object, int, str]:
     """A full AI-only game; checks every action is legal and the state stays whole."""
-    from game import registry
+    from game import games
     from game.ai import make_bot
     from game.engine.core import IllegalAction
 
-    engine = registry.get(game_id).engine()
+    engine = games.get(game_id).engine()
     level = _best_level(game_id)
     bots = [make_bot(game_id, level, seed * 10 + i) for i in range(players)]
     state = engine.new_game({"players": players}, seed)
@@ -89,11 +89,11 @@ def play_ai_game(game_id: str, players: int, seed: int) -> tuple[object, int, st
 
 def _load_all_levels() -> list[str]:
     """Parse the level file of every game whose engine is built; returns their ids."""
-    from game import registry
+    from game import games
 
     loaded = []
-    for gid, info in registry.GAMES.items():
-        if registry.engine_available(gid):
+    for gid, info in games.GAMES.items():
+        if games.engine_available(gid):
             engine = info.engine()
             if hasattr(engine, "level"):
                 engine.level()
@@ -127,12 +127,13 @@ def _render_frame(args, state, screen) -> tuple[str, object]:
     """Draw one table frame: the UI's headless table when the game has one."""
     import pygame
 
+    from game import games
+
     try:
         from game.ui.app import make_headless_table
-        from game.ui.tables import table_available
     except ImportError:
         make_headless_table = None
-    if make_headless_table is not None and table_available(args.game):
+    if make_headless_table is not None and games.get(args.game).table_available():
         table = make_headless_table(
             args.game, args.players, args.seed, autoplay=args.players * 2, size=screen.get_size()
         )
@@ -160,12 +161,12 @@ def _worker_answers(game_id: str, players: int, seed: int) -> str:
     starts that process by running itself again): proves the worker starts and answers."""
     import queue
 
-    from game import registry
+    from game import games
     from game.ai import available_levels
     from game.ai.worker import ThinkingProcess
 
     level = available_levels(game_id)[-1]
-    state = registry.get(game_id).engine().new_game({"players": players}, seed)
+    state = games.get(game_id).engine().new_game({"players": players}, seed)
     seat = state.current_player()
     answers: queue.Queue = queue.Queue()
     worker = ThinkingProcess(answers.put)
@@ -181,11 +182,11 @@ def _worker_answers(game_id: str, players: int, seed: int) -> str:
 
 def _smoke(args) -> str:
     start = time.perf_counter()
-    from game import registry
+    from game import games
 
     game_id = getattr(args, "game", None) or "crazy_eights"
-    info = registry.get(game_id)
-    if not registry.engine_available(game_id):
+    info = games.get(game_id)
+    if not games.engine_available(game_id):
         raise RuntimeError(f"{info.name} is not built in this version")
     players = getattr(args, "players", None) or 4
     seed = getattr(args, "seed", None)

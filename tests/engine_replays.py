@@ -14,7 +14,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT.parent))
 
-from game import registry  # noqa: E402
+from game import games  # noqa: E402
 
 DATA = ROOT / "data" / "engine_replays.json"
 GAMES_PER_ENGINE = 60  # 300 games over the five engines
@@ -35,7 +35,7 @@ def _event(e) -> list:
 def digest(game_id: str, k: int) -> tuple[str, int]:
     """One seeded game's digest (its first round, or the whole game for one-round
     engines) and the number of actions; players cycle through the allowed counts."""
-    info = registry.get(game_id)
+    info = games.get(game_id)
     engine = info.engine()
     span = info.max_players - info.min_players + 1
     players = info.min_players + k % span
@@ -58,8 +58,7 @@ def digest(game_id: str, k: int) -> tuple[str, int]:
 
 def main() -> None:
     out = {
-        game_id: [digest(game_id, k)[0] for k in range(GAMES_PER_ENGINE)]
-        for game_id in registry.GAMES
+        game_id: [digest(game_id, k)[0] for k in range(GAMES_PER_ENGINE)] for game_id in games.GAMES
     }
     DATA.write_text(json.dumps(out, indent=1) + "\n")
     print(f"wrote {DATA}")

@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from game import registry
+from game import games
 from game.ai import available_levels, make_bot
 from game.engine.cards import parse
 from game.engine.crazier_eights.deck import EIGHT as CE_EIGHT
@@ -22,7 +22,7 @@ from game.tools.sim import ladder_matches
 def _decisions(game_id: str, players: int, seed: int, moves: int = 3000):
     """(state, seat, view, legal) at every decision of a seeded game played by easy bots
     in every seat; the bots' answers are checked legal on the way."""
-    engine = registry.get(game_id).engine()
+    engine = games.get(game_id).engine()
     state = engine.new_game({"players": players}, seed)
     bots = [make_bot(game_id, "easy", seed * 10 + s) for s in range(players)]
     for _ in range(moves):
@@ -37,7 +37,7 @@ def _decisions(game_id: str, players: int, seed: int, moves: int = 3000):
         state.apply(action)
 
 
-@pytest.mark.parametrize("game_id", list(registry.GAMES))
+@pytest.mark.parametrize("game_id", list(games.GAMES))
 def test_every_game_offers_easy_between_random_and_normal(game_id):
     levels = available_levels(game_id)
     assert levels.index("random") < levels.index("easy") < levels.index("normal")
@@ -50,7 +50,7 @@ def test_every_game_offers_easy_between_random_and_normal(game_id):
     [("crazy_eights", 4), ("crazier_eights", 4), ("rage", 5), ("crazy_lab", 3), ("cross_rummy", 2)],
 )
 def test_easy_bots_finish_real_games(game_id, players):
-    engine = registry.get(game_id).engine()
+    engine = games.get(game_id).engine()
     state = engine.new_game({"players": players}, 11)
     bots = [make_bot(game_id, "easy", s) for s in range(players)]
     for _ in range(20_000):

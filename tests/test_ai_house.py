@@ -7,7 +7,10 @@ import pathlib
 
 import pytest
 
-from game.ai import BOTS, LEVELS, available_levels, bot_class, make_bot
+from game.ai import LEVELS, available_levels, bot_class, make_bot
+from game.games import GAMES
+
+BOTS = {game_id: g.bots for game_id, g in GAMES.items()}  # each game's levels and classes
 
 AI = pathlib.Path(__file__).resolve().parent.parent / "game" / "ai"
 

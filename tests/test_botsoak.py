@@ -6,16 +6,16 @@ from __future__ import annotations
 import io
 
 import game.tools.botsoak as botsoak
-from game import registry
+from game import games
 
 
 def test_short_bot_soak_of_every_game_finds_nothing():
     out = io.StringIO()
-    figures = botsoak.botsoak(list(registry.GAMES), count=1, seed=3, out=out)
+    figures = botsoak.botsoak(list(games.GAMES), count=1, seed=3, out=out)
     assert botsoak.report(figures, out=out) == 0, out.getvalue()
     for game_id, f in figures.items():
         assert f.games == 1 and f.actions > 20, game_id
-        assert sum(f.seats.values()) == registry.get(game_id).min_players
+        assert sum(f.seats.values()) == games.get(game_id).min_players
 
 
 class _Nonsense:
@@ -85,7 +85,7 @@ def test_a_hurried_search_bot_thinks_within_the_soaks_clock(monkeypatch):
         bots = [botsoak.quick_bot(game_id, "hard", s, 0.004) for s in range(2)] + [
             botsoak.quick_bot(game_id, "normal", 9, 0.004)
         ]
-        engine = registry.get(game_id).engine()
+        engine = games.get(game_id).engine()
         play_game(engine, options, 5, bots)
         assert len(seen) - before > 5, game_id  # it searched
         assert all(b <= 0.004 and w <= 2 for b, w in seen[before:]), game_id
@@ -100,5 +100,5 @@ def test_a_hurried_cross_rummy_bot_plans_within_the_soaks_clock(monkeypatch):
     bots = [
         botsoak.quick_bot("cross_rummy", lv, s, 0.004) for s, lv in enumerate(("hard", "normal"))
     ]
-    play_game(registry.get("cross_rummy").engine(), {"players": 2}, 5, bots)
+    play_game(games.get("cross_rummy").engine(), {"players": 2}, 5, bots)
     assert len(seen) > 10 and all(b <= 0.004 for b, _ in seen)

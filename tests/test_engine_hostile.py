@@ -6,17 +6,17 @@ import random
 
 import pytest
 
-from game import registry
+from game import games
 from game.engine import crazy_lab, rage
 from game.engine.core import IllegalAction
 from game.tools.soak import CAP, REASON_MAX, action_cap, advance, report, scramble, snapshot, soak
 
-GAMES = list(registry.GAMES)
+GAMES = list(games.GAMES)
 
 
 def played(game_id: str, players: int, seed: int, moves: int):
     """A game after ``moves`` random legal actions (or at its end)."""
-    state = registry.get(game_id).engine().new_game({"players": players}, seed)
+    state = games.get(game_id).engine().new_game({"players": players}, seed)
     return advance(state, random.Random(seed), moves)
 
 
@@ -45,7 +45,7 @@ def test_the_soaks_cap_grows_with_the_match():
     # twenty Crazier Eights games at eight players: ~18,000 actions of random play, so
     # one cap for the whole match would call a long match a loop
     options = {"players": 8, "games": 20}
-    state = registry.get("crazier_eights").engine().new_game(options, 105580761)
+    state = games.get("crazier_eights").engine().new_game(options, 105580761)
     rng, n = random.Random(0), 0
     while not state.is_over() and n < action_cap(options):
         state.apply(rng.choice(state.legal_actions()))

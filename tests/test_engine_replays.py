@@ -9,12 +9,12 @@ import json
 import pytest
 from engine_replays import DATA, GAMES_PER_ENGINE, digest
 
-from game import registry
+from game import games
 
 RECORDED = json.loads(DATA.read_text())
 
 
-@pytest.mark.parametrize("game_id", list(registry.GAMES))
+@pytest.mark.parametrize("game_id", list(games.GAMES))
 def test_replays_match_the_recorded_games(game_id):
     want = RECORDED[game_id]
     assert len(want) == GAMES_PER_ENGINE

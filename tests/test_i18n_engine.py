@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from game import registry
+from game import games
 from game.engine.core import Msg, MsgList, Sentence, msg, nmsg
 from game.services import i18n
 
@@ -22,7 +22,7 @@ def english_after():
 
 def _lines(game_id: str, moves: int = 300):
     """Every event text and a refusal per position of a seeded random game."""
-    engine = registry.get(game_id).engine()
+    engine = games.get(game_id).engine()
     rng = random.Random(11)
     state = engine.new_game({"players": 4}, 7)
     out = []
@@ -37,7 +37,7 @@ def _lines(game_id: str, moves: int = 300):
     return out
 
 
-@pytest.mark.parametrize("game_id", list(registry.GAMES))
+@pytest.mark.parametrize("game_id", list(games.GAMES))
 def test_every_log_line_and_refusal_is_a_message_said_in_each_language(game_id):
     lines = _lines(game_id)
     assert len(lines) > 50
@@ -70,7 +70,7 @@ def test_a_message_keeps_its_english_and_its_parts():
     assert i18n.say(Sentence(msg("{text} is not a tile", text="'x'"))) == "'x' ist kein Stein."
 
 
-@pytest.mark.parametrize("page", [None, *registry.GAMES])
+@pytest.mark.parametrize("page", [None, *games.GAMES])
 def test_every_rules_page_is_written_in_each_language(page):
     """F1 help: each language has its own page, with the same sections as the English."""
     from game.ui.help import help_text

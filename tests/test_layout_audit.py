@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import registry
+from game import games
 from game.tools.audit import LANGUAGES, Findings, audit, floor_px, inspect
 from game.ui import textlog
 
@@ -18,7 +18,7 @@ def recording():
     textlog.stop()
 
 
-@pytest.mark.parametrize("game_id", list(registry.GAMES))
+@pytest.mark.parametrize("game_id", list(games.GAMES))
 def test_the_audit_finds_nothing(game_id, recording):
     """In English, German and Swedish: every text is laid out in each language."""
     findings = audit([game_id], langs=LANGUAGES)

@@ -15,7 +15,7 @@ import pytest
 from build_helpers import ROOT, built_app, headless_env
 
 import game
-from game import registry
+from game import games
 from game.__main__ import parse_args
 from game.smoke import SMOKE_FAILED, SMOKE_OK, run_smoke
 
@@ -37,11 +37,11 @@ def test_smoke_in_process_plays_a_full_game(capsys):
     assert "5 rounds" in out
 
 
-@pytest.mark.parametrize("game_id", [g for g in registry.GAMES if g != "crazy_eights"])
+@pytest.mark.parametrize("game_id", [g for g in games.GAMES if g != "crazy_eights"])
 def test_smoke_other_games(game_id, capsys):
-    if not registry.engine_available(game_id):
+    if not games.engine_available(game_id):
         pytest.skip(f"{game_id} is not built yet")
-    info = registry.get(game_id)
+    info = games.get(game_id)
     players = max(info.min_players, min(4, info.max_players))
     assert run_smoke(_smoke_args(game=game_id, players=players, seed=2)) == 0, (
         capsys.readouterr().err

@@ -7,15 +7,15 @@ import random
 
 import pytest
 
-from game import registry
+from game import games
 
-GAMES = list(registry.GAMES)
+GAMES = list(games.GAMES)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_last_rounds_leaders_are_the_matchs_winners(game_id):
-    engine = registry.get(game_id).engine()
-    info = registry.get(game_id)
+    engine = games.get(game_id).engine()
+    info = games.get(game_id)
     for seed in range(3):
         rng = random.Random(seed)
         state = engine.new_game({"players": info.min_players + seed % 2}, seed)

@@ -198,7 +198,7 @@ def test_sheet_button_stays_when_the_log_panel_is_collapsed():
 def test_f1_on_the_menu_has_a_tab_for_every_game_and_on_game_choice_shows_the_highlighted_game():
     from ui_helpers import key
 
-    from game import registry
+    from game import games
     from game.ui import theme
     from game.ui.scenes.choose import ChooseScene
     from game.ui.scenes.menu import MenuScene
@@ -210,7 +210,7 @@ def test_f1_on_the_menu_has_a_tab_for_every_game_and_on_game_choice_shows_the_hi
     app.pump()
     assert app.help is not None and app.help.page is None
     ids = [gid for gid, _ in app.help.tabs]
-    assert ids[1:] == list(registry.GAMES)
+    assert ids[1:] == list(games.GAMES)
     tab = dict(app.help.tabs)["rage"]
     click(app, tab.rect.center)
     assert app.help.page == "rage" and app.help.title != "Parlour"

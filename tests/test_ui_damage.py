@@ -9,7 +9,7 @@ import pygame
 import pytest
 from ui_helpers import make_app, post, settle, table_scene
 
-from game import registry
+from game import games
 from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session
 from game.ui.tables.base import BaseTable
@@ -43,10 +43,10 @@ def _pushed_equals_drawn(app, frames: int, step=None) -> dict:
     return counts
 
 
-@pytest.mark.parametrize("game_id", list(registry.GAMES))
+@pytest.mark.parametrize("game_id", list(games.GAMES))
 def test_an_ai_game_on_screen_leaves_no_trails(game_id):
     app = make_app(speed="fast")
-    info = registry.get(game_id)
+    info = games.get(game_id)
     seats = [Seat(f"AI {i}", "ai", "normal") for i in range(max(3, info.min_players))]
     scene = TableScene(app, Session(game_id, {}, 6, seats, autosave=False))
     app.set_scene(scene)
@@ -94,12 +94,12 @@ def test_an_idle_frame_pushes_nothing():
     assert app.present([]) == 0
 
 
-@pytest.mark.parametrize("game_id", list(registry.GAMES))
+@pytest.mark.parametrize("game_id", list(games.GAMES))
 def test_pointing_around_a_human_table_leaves_no_stale_pixels(game_id):
     """Hover, lifted cards, enlarged cards and button highlights follow the pointer: each
     change redraws the cached layer or is pushed, never left off the screen."""
     app = make_app(speed="fast")
-    info = registry.get(game_id)
+    info = games.get(game_id)
     players = max(3, info.min_players)
     seats = [Seat("Me", "human")] + [Seat(f"AI {i}", "ai", "normal") for i in range(1, players)]
     scene = TableScene(app, Session(game_id, {}, 3, seats, autosave=False))

@@ -12,17 +12,17 @@ import pygame
 import pytest
 from ui_helpers import key, make_app, settle
 
-from game import registry
+from game import games
 from game.ui import theme
 from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session
 from game.ui.widgets import HandOff
 
-GAMES = list(registry.GAMES)
+GAMES = list(games.GAMES)
 
 
 def _hotseat(game_id: str, seed: int = 4):
-    info = registry.get(game_id)
+    info = games.get(game_id)
     players = max(info.min_players, 3) if info.min_players > 2 else 2
     seats = [Seat(f"Human {i + 1}", "human") for i in range(2)]
     seats += [Seat(f"Bot {i}", "ai", "normal") for i in range(2, players)]

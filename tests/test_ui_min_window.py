@@ -8,18 +8,18 @@ import random
 import pygame
 import pytest
 
-from game import registry
+from game import games
 from game.engine.limits import MIN_WINDOW
 from game.tools.soak import advance
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session
 
-GAMES = list(registry.GAMES)
+GAMES = list(games.GAMES)
 
 
 def advanced(game_id: str, players: int, seed: int, moves: int):
-    state = registry.get(game_id).engine().new_game({"players": players}, seed)
+    state = games.get(game_id).engine().new_game({"players": players}, seed)
     return advance(state, random.Random(seed), moves)
 
 
@@ -41,7 +41,7 @@ def draw_at(size, game_id: str, state, humans: int = 1) -> App:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_player_count_and_stage_draws_at_the_minimum_window(game_id):
-    info = registry.get(game_id)
+    info = games.get(game_id)
     for players in range(info.min_players, info.max_players + 1):
         for moves in (0, 40, 400):
             state = advanced(game_id, players, 7 + players, moves)
@@ -66,7 +66,7 @@ def test_rage_five_players_predicting_in_round_four_fits_a_small_window():
 
 
 def rage_round(players: int, wanted: int):
-    state = registry.get("rage").engine().new_game({"players": players}, 3)
+    state = games.get("rage").engine().new_game({"players": players}, 3)
     rng = random.Random(3)
     while not (state.round == wanted and state.legal_actions()[0].startswith("predict:")):
         state.apply(rng.choice(state.legal_actions()))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import registry
+from game import games
 from game.engine.limits import MIN_WINDOW
 from game.ui import theme
 from game.ui.app import App
@@ -15,7 +15,7 @@ from game.ui.scenes.setup import SetupScene
 
 
 @pytest.mark.parametrize("size", [MIN_WINDOW, (1177, 633), (1280, 720)])
-@pytest.mark.parametrize("game_id", list(registry.GAMES))
+@pytest.mark.parametrize("game_id", list(games.GAMES))
 def test_setup_controls_fit_and_never_overlap(game_id, size):
     app = App(size, headless=True)
     scene = SetupScene(app, game_id)

@@ -167,8 +167,8 @@ def test_the_game_runs_from_the_zipped_wheel_too(wheel, tmp_path):
         "sys.meta_path[:] = [f for f in sys.meta_path if 'editable' not in repr(f).lower()]\n"
         "import game, game.services.paths\n"
         "assert game.__file__.startswith(sys.argv[1]), game.__file__\n"
-        "from game import registry\n"
-        "print(game.services.paths.levels_dir(), registry.get('rage').engine().level().name)\n"
+        "from game import games\n"
+        "print(game.services.paths.levels_dir(), games.get('rage').engine().level().name)\n"
     )
     env = headless_env(PARLOUR_HOME=str(tmp_path / "home"), PYTHONPATH=str(wheel))
     proc = subprocess.run(

@@ -89,6 +89,11 @@ class Sentence(Msg):
         return (Sentence, (self.args["clause"],))
 
 
+def N_(message: str) -> str:
+    """Marks a text for the catalogue where it is defined; ``_()`` translates it where shown."""
+    return message
+
+
 def msg(template: str, /, **args) -> Msg:
     """A message to translate: ``msg("{player} draws a card.", player="{P1}")``."""
     return Msg(template, args)

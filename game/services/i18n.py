@@ -19,7 +19,7 @@ import os
 import re
 import sys
 
-from game.engine.core import Msg, MsgList, Sentence, msg, nmsg  # noqa: F401 (the UI's marks)
+from game.engine.core import N_, Msg, MsgList, Sentence, msg, nmsg  # noqa: F401 (the UI's marks)
 from game.services.paths import assets_dir
 
 DOMAIN = "parlour"
@@ -200,11 +200,6 @@ def translated_texts() -> set[str]:
     one of them drawn as it is is a text left untranslated."""
     catalogue = getattr(_translation, "_catalog", None) or {}
     return {k for k, v in catalogue.items() if isinstance(k, str) and k and v != k}
-
-
-def N_(message: str) -> str:
-    """Marks a text for the catalogue where it is defined; ``_()`` translates it where shown."""
-    return message
 
 
 # The AI levels as players read them (setup, statistics, the seats' plates).

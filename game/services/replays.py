@@ -178,12 +178,12 @@ class Replay:
     """
 
     def __init__(self, saved: saves.SavedGame):
-        from game import registry
+        from game import games
         from game.engine.core import IllegalAction
         from game.engine.levels import LevelError
 
         self.saved = saved
-        self.module = registry.get(saved.game).engine()
+        self.module = games.get(saved.game).engine()
         self.actions = list(saved.actions)
         self.events: list[list] = []
         self.movers: list = []

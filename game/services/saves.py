@@ -85,10 +85,10 @@ class SavedGame:
 
     def replay(self):
         """The engine state this save describes (raises IllegalAction/LevelError/ValueError)."""
-        from game import registry
+        from game import games
         from game.engine.core import replay
 
-        return replay(registry.get(self.game).engine(), self.options, self.seed, self.actions)
+        return replay(games.get(self.game).engine(), self.options, self.seed, self.actions)
 
 
 def path() -> Path:
@@ -152,7 +152,7 @@ def validate(doc) -> SavedGame:
     Raises FileProblem naming the key and the problem; repairs that keep the game
     playable (a seat's name or level) are listed in ``SavedGame.notes``.
     """
-    from game import registry
+    from game import games
     from game.ai import available_levels
 
     if not isinstance(doc, dict):
@@ -166,7 +166,7 @@ def validate(doc) -> SavedGame:
         if not isinstance(value, kind) or isinstance(value, bool):
             what = {"str": "text", "dict": "an object", "int": "a whole number", "list": "a list"}
             raise FileProblem(key, f"should be {what[kind.__name__]}", value, has_value=True)
-    if doc["game"] not in registry.GAMES:
+    if doc["game"] not in games.GAMES:
         raise FileProblem("game", "is not a game of Parlour", doc["game"], has_value=True)
     if not -SEED_MAX <= doc["seed"] <= SEED_MAX:
         raise FileProblem(
@@ -202,11 +202,11 @@ def validate(doc) -> SavedGame:
 
 def _level_broken(game_id: str) -> str | None:
     """The level file's problem when the game cannot start even with its defaults."""
-    from game import registry
+    from game import games
     from game.engine.levels import LevelError
 
     try:
-        registry.get(game_id).engine().new_game({}, 1)
+        games.get(game_id).engine().new_game({}, 1)
     except LevelError as exc:
         return str(exc)
     return None

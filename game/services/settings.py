@@ -140,13 +140,13 @@ def setup_entry(entry) -> dict:
 
 def _last_setup(value, notes: list[str]):
     """Every game's entry checked on its own: a bad one is dropped, the others kept."""
-    from game import registry
+    from game import games
 
     if not isinstance(value, dict):
         raise FileProblem("", "should be an object", value, has_value=True)
     out = {}
     for game_id, entry in value.items():
-        if game_id not in registry.GAMES:
+        if game_id not in games.GAMES:
             notes.append(f"last_setup: unknown game {excerpt(game_id)}")
             continue
         try:

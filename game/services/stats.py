@@ -82,12 +82,12 @@ def _number(value, name: str):
 
 
 def _record(name: str, raw) -> dict:
-    from game import registry
+    from game import games
 
     parts = KEY.fullmatch(name)
-    if parts is None or parts[1] not in registry.GAMES:
+    if parts is None or parts[1] not in games.GAMES:
         raise FileProblem(excerpt(name), "is not game/players/opponents")
-    info = registry.get(parts[1])
+    info = games.get(parts[1])
     if not info.min_players <= int(parts[2]) <= info.max_players:
         raise FileProblem(name, f"{parts[1]} is not played by {parts[2]}")
     if parts[3] not in OPPONENTS:

@@ -123,7 +123,7 @@ class Auditor:
 
     def table(self, game_id: str, players: int, size, moves: int, humans: int = 1):
         """An app at ``size`` with ``game_id``'s table after ``moves`` random moves."""
-        from game import registry
+        from game import games as registry
         from game.tools.soak import advance
         from game.ui.app import App
         from game.ui.scenes.table import TableScene
@@ -146,7 +146,7 @@ class Auditor:
         return app, scene
 
     def game(self, game_id: str, sizes=SIZES, counts=None) -> None:
-        from game import registry
+        from game import games as registry
         from game.ui.widgets import HandOff
 
         info = registry.get(game_id)
@@ -249,7 +249,7 @@ def report(findings: Findings, seconds: float, out=sys.stdout, limit: int = 12) 
 
 
 def main(argv=None) -> int:
-    from game import registry
+    from game import games as registry
 
     parser = argparse.ArgumentParser(
         prog="python -m game.tools.audit", description=__doc__.split("\n")[0]

@@ -30,7 +30,7 @@ import os
 import sys
 import time
 
-from game import registry
+from game import games
 from game.tools.bench_load import Busy
 from game.tools.sim import percentile
 
@@ -80,7 +80,7 @@ def frame_rows(frames: int) -> list[Row]:
     rows = []
     w, h = BENCH_SIZE
     for game_id, players in tables:
-        name = registry.get(game_id).name
+        name = games.get(game_id).name
         for thinking in (False, True):
             what = f"{name} {players}p draw-only p50/p99 {w}x{h}" + (
                 ", AI thinking" if thinking else ""
@@ -121,7 +121,7 @@ def window_rows(frames: int, runs: int, idle_s: float, decisions: int = 40) -> l
             return [Row("window", "real-window figures", "skipped", note=display.note)]
         for size, budget in WINDOW_BUDGETS.items():
             for game_id, players in bench_app.available_tables():
-                name = registry.get(game_id).name
+                name = games.get(game_id).name
                 for thinking in (False, True):
                     what = f"{name} {players}p window {size[0]}x{size[1]} p50/p99" + (
                         ", AI thinking" if thinking else ""
@@ -217,7 +217,7 @@ def _decision_rows(decide: dict[str, list]) -> list[Row]:
         rows.append(
             Row(
                 "window",
-                f"{registry.get(game_id).name} AI '{level}' decision p50/p95, window drawing",
+                f"{games.get(game_id).name} AI '{level}' decision p50/p95, window drawing",
                 f"{p50:.1f} / {p95:.1f} ms",
                 f"p95 <= {AI_BUDGET_MS:.0f} ms",
                 p95 <= AI_BUDGET_MS,
@@ -295,7 +295,7 @@ def engine_rows(seconds: float) -> list[Row]:
     rows = []
     figures = bench_engines.engine_figures(seconds)
     for key, r in figures.items():
-        name = "OpenSpiel crazy_eights" if key == "openspiel" else registry.get(key).name
+        name = "OpenSpiel crazy_eights" if key == "openspiel" else games.get(key).name
         what = f"{name} random playouts/s ({r.get('players', 4)}p)"
         if "error" in r:
             rows.append(_error("engine", what, r["error"]))
@@ -340,7 +340,7 @@ def ai_rows(seconds: float) -> list[Row]:
 
     rows = []
     for game_id in bench_engines.games_with_bots():
-        info = registry.get(game_id)
+        info = games.get(game_id)
         players = 4 if info.min_players <= 4 <= info.max_players else info.min_players
         what = f"{info.name} AI decision p50/p95 ({players}p)"
         try:

@@ -13,22 +13,14 @@ import threading
 import time
 from pathlib import Path
 
-from game import registry
+from game import games
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def available_tables() -> list[tuple[str, int]]:
     """(game id, most seats) for every game whose engine and UI table both exist."""
-    try:
-        from game.ui.tables import table_available
-    except ImportError:
-        return []
-    return [
-        (gid, info.max_players)
-        for gid, info in registry.GAMES.items()
-        if registry.engine_available(gid) and table_available(gid)
-    ]
+    return [(gid, info.max_players) for gid, info in games.GAMES.items() if info.playable()]
 
 
 class Thinker(threading.Thread):
@@ -41,7 +33,7 @@ class Thinker(threading.Thread):
         from game.ai import make_bot
         from game.tools.bench_engines import hardest_level
 
-        self.engine = registry.get(game_id).engine()
+        self.engine = games.get(game_id).engine()
         self.game_id = game_id
         self.players = players
         self.level = hardest_level(game_id)

@@ -7,7 +7,7 @@ import random
 import time
 from collections.abc import Callable
 
-from game import registry
+from game import games
 from game.tools.sim import percentile
 
 ROUND_UNIT = "one round: new game + uniform random legal moves until the first round ends"
@@ -111,8 +111,8 @@ def engine_figures(seconds: float, seed: int = 1) -> dict[str, dict]:
     """Playout rates of every built engine (4 players where allowed) and OpenSpiel's."""
     fns: dict[str, Callable[[], int]] = {}
     errors: dict[str, dict] = {}
-    for game_id, info in registry.GAMES.items():
-        if not registry.engine_available(game_id):
+    for game_id, info in games.GAMES.items():
+        if not games.engine_available(game_id):
             continue
         engine = info.engine()
         if not hasattr(engine, "new_game"):
@@ -131,7 +131,7 @@ def engine_figures(seconds: float, seed: int = 1) -> dict[str, dict]:
         fns["openspiel"] = spiel
     out = measure(fns, seconds) if fns else {}
     for game_id, row in out.items():
-        info = registry.GAMES.get(game_id)
+        info = games.GAMES.get(game_id)
         row["players"] = (
             4 if info is None or info.min_players <= 4 <= info.max_players else info.min_players
         )
@@ -149,7 +149,7 @@ def ai_decisions(game_id: str, players: int, seconds: float, seed: int = 7) -> d
     """Decision times of the hardest bot in seat 0 against random seats."""
     from game.ai import make_bot
 
-    engine = registry.get(game_id).engine()
+    engine = games.get(game_id).engine()
     level = hardest_level(game_id)
     times: list[float] = []
     deadline = time.perf_counter() + seconds
@@ -177,14 +177,12 @@ def ai_decisions(game_id: str, players: int, seconds: float, seed: int = 7) -> d
 
 
 def games_with_bots() -> list[str]:
-    from game.ai import BOTS
-
     out = []
-    for game_id in registry.GAMES:
-        if not registry.engine_available(game_id):
+    for game_id in games.GAMES:
+        if not games.engine_available(game_id):
             continue
-        if not hasattr(registry.get(game_id).engine(), "new_game"):
+        if not hasattr(games.get(game_id).engine(), "new_game"):
             continue
-        if game_id in BOTS:
+        if games.get(game_id).bots:
             out.append(game_id)
     return out

@@ -24,7 +24,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
-from game import registry
+from game import games as registry
 from game.ai import available_levels, bot_class
 from game.tools.soak import action_cap, new_game, tally
 

@@ -15,7 +15,7 @@ import math
 import statistics
 import time
 
-from game import registry
+from game import games as registry
 from game.ai import make_bot
 from game.engine.core import lowest_total_leads
 from game.tools.playing import met_predictions, play_game

@@ -33,7 +33,7 @@ import textwrap
 import threading
 import time
 
-from game import registry
+from game import games as registry
 from game.ai import SEARCH_LEVELS
 from game.ai.worker import BotRecipe, build_bot
 
@@ -307,7 +307,7 @@ EXIT_SCRIPT = textwrap.dedent(
     """
     import os, queue, signal, sys
     from game.tools import procprobe
-    from game import registry
+    from game import games as registry
     from game.ai.worker import ThinkingProcess
 
     info = registry.get(sys.argv[1])

@@ -16,7 +16,7 @@ import math
 import statistics
 import sys
 
-from game import registry
+from game import games as registry
 from game.ai import make_bot
 from game.engine.levels import LevelError
 from game.tools.playing import met_predictions, play_game  # noqa: F401 (also read from here)
@@ -143,15 +143,13 @@ def ladder_matches(game_id: str) -> list[tuple[str, str]]:
 
 def ladder(games: int, seed: int, only: list[str] | None = None, out=print) -> list[dict]:
     """Every game's ladder; prints a Markdown table row per match as it finishes."""
-    from game.ai import BOTS
-
     rows = []
     out(
         "| game | players | level | against | n | win rate (95%) | chance | "
         "decision p50 / p95 ms | predictions met |"
     )
     out("|---|---|---|---|---|---|---|---|---|")
-    for game_id in BOTS:
+    for game_id in registry.GAMES:
         if only and game_id not in only:
             continue
         players = LADDER_PLAYERS.get(game_id, 4)

@@ -31,7 +31,7 @@ import traceback
 from collections import Counter
 from dataclasses import dataclass, field, fields, is_dataclass
 
-from game import registry
+from game import games as registry
 from game.engine.core import IllegalAction
 from game.engine.levels import LevelError
 

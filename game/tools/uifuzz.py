@@ -85,7 +85,7 @@ class Episode:
     def __init__(self, index: int, seed: int, figures: Figures):
         import pygame
 
-        from game import registry
+        from game import games as registry
         from game.ui.app import App
 
         self.rng = random.Random(seed)
@@ -132,7 +132,7 @@ class Episode:
         return (self.rng.randint(960, 3840), self.rng.randint(600, 2160))
 
     def open_table(self, game_id: str) -> None:
-        from game import registry
+        from game import games as registry
         from game.ai import available_levels
         from game.tools.soak import advance
         from game.ui.scenes.table import TableScene

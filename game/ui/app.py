@@ -423,14 +423,9 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def screenshot(args) -> int:
-    from game import registry
-    from game.ui.tables import table_available
+    from game import games
 
-    if (
-        args.game not in registry.GAMES
-        or not registry.engine_available(args.game)
-        or not table_available(args.game)
-    ):
+    if args.game not in games.GAMES or not games.get(args.game).playable():
         print(
             f"--game {args.game!r}: no playable table for that game in this build", file=sys.stderr
         )

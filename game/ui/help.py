@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import games
 from game.services.i18n import _, language, msg
 from game.services.paths import assets_dir
 from game.ui import theme
@@ -15,9 +16,10 @@ def help_text(game_id: str | None, lang: str | None = None) -> str:
     ``assets/help/<lang>/<page>.md``, the English ``assets/help/<page>.md`` where a
     language lacks it."""
     page = game_id or "parlour"
+    file = games.get(game_id).help_file if game_id in games.GAMES else f"{page}.md"
     lang = lang or language()
     folder = assets_dir() / "help"
-    for path in ([folder / lang / f"{page}.md"] if lang != "en" else []) + [folder / f"{page}.md"]:
+    for path in ([folder / lang / file] if lang != "en" else []) + [folder / file]:
         try:
             return path.read_text(encoding="utf-8")
         except OSError:
@@ -35,9 +37,7 @@ class HelpDialog(Dialog):
         self.scroll = 0
         self.tabs: list[tuple[str | None, Button]] = []
         if tabs:
-            from game import registry
-
-            pages = [("Parlour", None)] + [(msg(g.name), g.id) for g in registry.GAMES.values()]
+            pages = [("Parlour", None)] + [(msg(g.name), g.id) for g in games.GAMES.values()]
             self.tabs = [(gid, Button(name, lambda g=gid: self.show(g))) for name, gid in pages]
         super().__init__(
             msg("Rules"), "", [Button(msg("Close"), self.close, primary=True)], width=1100

@@ -19,7 +19,7 @@ import threading
 import time
 from dataclasses import asdict, dataclass
 
-from game import registry
+from game import games
 from game.ai import SEARCH_LEVELS
 from game.engine.core import IllegalAction
 from game.engine.limits import clip
@@ -60,7 +60,7 @@ class Session:
         autosave: bool = True,
     ):
         self.game_id = game_id
-        self.info = registry.get(game_id)
+        self.info = games.get(game_id)
         self.module = self.info.engine()
         self.seed = seed
         self.seats = seats

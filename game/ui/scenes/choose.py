@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game import registry
+from game import games
 from game.services.i18n import _, msg
 from game.ui import symbols, theme
 from game.ui.scenes.base import Scene
-from game.ui.tables import table_available
 from game.ui.widgets import Button, Dialog
 
 DECOR = {
@@ -22,13 +21,13 @@ DECOR = {
 
 def playable(game_id: str) -> bool:
     """A game can be started when both its engine module and its table module exist."""
-    return registry.engine_available(game_id) and table_available(game_id)
+    return games.get(game_id).playable()
 
 
 class ChooseScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.games = list(registry.GAMES.values())
+        self.games = list(games.GAMES.values())
         self.ready = {g.id: playable(g.id) for g in self.games}
         self.hover = -1
         self.focus = next((i for i, g in enumerate(self.games) if self.ready[g.id]), 0)

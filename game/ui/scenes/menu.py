@@ -27,9 +27,9 @@ class MenuScene(Scene):
         self.buttons = []
         if self.resume_info is not None:
             saved, state = self.resume_info
-            from game import registry
+            from game import games
 
-            name = registry.get(saved.game).name
+            name = games.get(saved.game).name
             rnd = getattr(state, "round", None)
             label = (
                 _("Resume {game} · round {round}").format(game=name, round=rnd)
@@ -111,10 +111,10 @@ class MenuScene(Scene):
 
     def ask_about_save(self, last, report: str) -> None:
         """The saved game was open when the last run ended abruptly: do not replay it blindly."""
-        from game import registry
+        from game import games
 
         try:
-            name = msg(registry.get(last.game).name)
+            name = msg(games.get(last.game).name)
         except KeyError:
             name = msg("saved")
         text = msg(
@@ -250,11 +250,11 @@ class MenuScene(Scene):
             self.app.set_scene(ChooseScene(self.app))
             return
         # one game is kept: say so before the player sets up one that will replace it
-        from game import registry
+        from game import games
 
         saved, state = self.resume_info
         rnd = getattr(state, "round", None)
-        name = msg(registry.get(saved.game).name)
+        name = msg(games.get(saved.game).name)
         what = say(msg("{game} (round {round})", game=name, round=rnd) if rnd else name)
 
         def choose():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import registry
+from game import games
 from game.services import replays
 from game.services.i18n import _
 from game.ui import theme
@@ -20,7 +20,7 @@ def describe(entry: replays.ReplayFile) -> str:
         ("★ " if i in entry.winners else "") + f"{seat['name']} {entry.totals[i]:g}"
         for i, seat in enumerate(saved.seats)
     )
-    return f"{_(registry.get(saved.game).name)} · {entry.finished} · {scores}"
+    return f"{_(games.get(saved.game).name)} · {entry.finished} · {scores}"
 
 
 class ReplaysScene(Scene):

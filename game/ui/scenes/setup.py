@@ -7,7 +7,7 @@ import random
 
 import pygame
 
-from game import registry
+from game import games
 from game.engine.levels import LevelError
 from game.engine.limits import NAME_MAX, name_char_ok, name_problem
 from game.services import settings as settings_store
@@ -27,7 +27,7 @@ class SetupScene(Scene):
         from game.ai import available_levels
 
         self.game_id = game_id
-        self.info = registry.get(game_id)
+        self.info = games.get(game_id)
         self.level = self.info.engine().check_level()
         self.levels = list(available_levels(game_id))
         last = self._remembered(app.settings)

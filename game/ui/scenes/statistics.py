@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import registry
+from game import games as registry
 from game.services import stats
 from game.services.i18n import LEVEL_NAMES, N_, _, msg, say
 from game.ui import theme

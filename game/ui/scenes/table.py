@@ -20,6 +20,7 @@ from collections import deque
 
 import pygame
 
+from game import games
 from game.engine.core import IllegalAction
 from game.services import settings as settings_store
 from game.services.i18n import HINT_LABEL, msg, nmsg
@@ -30,7 +31,6 @@ from game.ui.scenes.results import ResultsScene, ScoreSheet
 from game.ui.scenes.table_hint import TableHint
 from game.ui.seat_layer import SeatLayer
 from game.ui.sound import for_events
-from game.ui.tables import load_table
 from game.ui.tables.base import TableContext
 from game.ui.widgets import Button, Dialog, HandOff, button_width
 
@@ -61,7 +61,7 @@ class TableScene(TableHint, Scene):
             viewer=start_viewer,
             anchor=anchor,
         )
-        self.table = load_table(session.game_id)(self.ctx)
+        self.table = games.get(session.game_id).table()(self.ctx)
         self.seat_layer = SeatLayer(self.table)
         self.seat_layer.owner = start_viewer
         self.plain_cover = HandOff("", lambda: None)  # the backdrop behind public dialogs

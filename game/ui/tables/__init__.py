@@ -1,21 +1,4 @@
-"""One table module per game: ``game/ui/tables/<game_id>.py`` defining ``Table``.
-
-A game is playable in the UI when its engine module and its table module both exist.
-"""
-
-from __future__ import annotations
-
-import importlib
-import importlib.util
-
-
-def table_available(game_id: str) -> bool:
-    try:
-        return importlib.util.find_spec(f"game.ui.tables.{game_id}") is not None
-    except (ImportError, ValueError):
-        return False
-
-
-def load_table(game_id: str):
-    """The ``Table`` class of a game's table module."""
-    return importlib.import_module(f"game.ui.tables.{game_id}").Table
+"""The tables: one package per game (``game/ui/tables/<game_id>/``, its ``__init__``
+exporting ``Table``), the shared trick-taking pieces (``trick/``) and what every table
+uses (``base``, ``seats``, ``hand_input``). Which table a game has is declared with the
+game in ``game.games`` (``GameDef.table_module``)."""
