@@ -26,6 +26,7 @@ if sys.platform.startswith("linux"):
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 from game.engine.limits import MIN_WINDOW  # noqa: E402
 from game.services.crashguard import NO_GUARD  # noqa: E402  (after the SDL hint above)
+from game.ui import router  # noqa: E402
 
 IDLE_NAP_MS = 25  # input latency while idle; ~40 wake-ups a second cost well under 1 % CPU
 WAKE = None  # the user event type the AI worker posts (set once pygame is up)
@@ -152,6 +153,14 @@ class App:
             self.notices.append((i18n.msg("The language could not be loaded"), i18n.problem()))
 
     # -- services for scenes
+
+    def make_scene(self, name: str, *args, **kwargs):
+        """A new scene by name (game.ui.router), not shown yet."""
+        return router.make(self, name, *args, **kwargs)
+
+    def go(self, name: str, *args, **kwargs) -> None:
+        """Show a new scene by name with its arguments: how one scene leads to another."""
+        self.set_scene(self.make_scene(name, *args, **kwargs))
 
     def set_scene(self, scene) -> None:
         old = getattr(self.scene, "session", None)
@@ -374,7 +383,6 @@ class HeadlessTable:
     ):
         from game.ai import available_levels
         from game.services import settings as settings_mod
-        from game.ui.scenes.table import TableScene
         from game.ui.session import Seat, Session
 
         # a reproducible look: the default settings, whatever this user chose
@@ -390,7 +398,7 @@ class HeadlessTable:
             if self.session.is_over():
                 break
             self.session.act(self.session.ai_move_now())
-        self.scene = TableScene(self.app, self.session, viewer=0, live=live)
+        self.scene = self.app.make_scene("table", self.session, viewer=0, live=live)
         self.app.set_scene(self.scene)
         self.surface = self.app.screen
 
@@ -621,9 +629,7 @@ def run(args) -> int:
             size = settings_mod.window_size(settings) or (1600, 900)
         app = App(size, settings=settings, guard=guard, last_run=last, kept_settings=kept)
         app.notices += _instance_notices(guard)
-        from game.ui.scenes.menu import MenuScene
-
-        app.set_scene(MenuScene(app))
+        app.go("menu")
         app.render()
         import pygame
 

@@ -57,9 +57,7 @@ class ChooseScene(Scene):
         self.back.place((m.px(40), h - m.px(100), m.px(200), m.px(64)), m.font_px(26))
 
     def go_back(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.app.set_scene(MenuScene(self.app))
+        self.app.go("menu")
 
     def start(self, i: int) -> None:
         g = self.games[i]
@@ -67,10 +65,9 @@ class ChooseScene(Scene):
             self.app.toast(msg("{game} is coming soon.", game=msg(g.name)), theme.GOLD)
             return
         from game.engine.levels import LevelError
-        from game.ui.scenes.setup import SetupScene
 
         try:
-            scene = SetupScene(self.app, g.id)
+            scene = self.app.make_scene("setup", g.id)
         except LevelError as exc:  # that game's level file is broken: say where; the others start
             d = Dialog(
                 msg("{game} cannot start", game=msg(g.name)),

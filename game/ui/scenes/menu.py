@@ -208,9 +208,11 @@ class MenuScene(Scene):
         try:
             self.resume_info = saves.load()
             if self.resume_info is not None:
-                from game.ui.scenes.choose import playable
+                from game import games
 
-                if not playable(self.resume_info[0].game):  # kept on disk for a build that has it
+                if not games.get(
+                    self.resume_info[0].game
+                ).playable():  # kept on disk for a build that has it
                     self.app.toast(
                         msg(
                             "The saved {game} game needs a table this build lacks.",
@@ -232,22 +234,19 @@ class MenuScene(Scene):
         self.app.dirty = True
 
     def resume(self) -> None:
-        from game.ui.scenes.table import TableScene
         from game.ui.session import Session
 
         saved, state = self.resume_info
         session = Session.resume(saved, state)
-        self.app.set_scene(TableScene(self.app, session))
+        self.app.go("table", session)
         if saved.notes:  # what was repaired on loading, said once
             self.app.toast(
                 msg("The saved game was repaired: {notes}.", notes="; ".join(saved.notes))
             )
 
     def new_game(self) -> None:
-        from game.ui.scenes.choose import ChooseScene
-
         if self.resume_info is None:
-            self.app.set_scene(ChooseScene(self.app))
+            self.app.go("choose")
             return
         # one game is kept: say so before the player sets up one that will replace it
         from game import games
@@ -259,7 +258,7 @@ class MenuScene(Scene):
 
         def choose():
             d.close()
-            self.app.set_scene(ChooseScene(self.app))
+            self.app.go("choose")
 
         def resume():
             d.close()
@@ -278,19 +277,13 @@ class MenuScene(Scene):
         self.open_dialog(d)
 
     def statistics(self) -> None:
-        from game.ui.scenes.statistics import StatisticsScene
-
-        self.app.set_scene(StatisticsScene(self.app))
+        self.app.go("statistics")
 
     def replays(self) -> None:
-        from game.ui.scenes.replays import ReplaysScene
-
-        self.app.set_scene(ReplaysScene(self.app))
+        self.app.go("replays")
 
     def settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.set_scene(SettingsScene(self.app))
+        self.app.go("settings")
 
     def quit(self) -> None:
         self.app.running = False

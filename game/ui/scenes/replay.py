@@ -13,8 +13,8 @@ import pygame
 from game.services.i18n import _, msg
 from game.services.replays import Replay
 from game.ui import theme
-from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session
+from game.ui.table_host import TableScene
 from game.ui.widgets import Button
 
 AUTOPLAY_MS = 700  # between moves while playing
@@ -95,9 +95,7 @@ class ReplayScene(TableScene):
         self.layout()
 
     def pause(self) -> None:  # Esc and the Close button: back to the list
-        from game.ui.scenes.replays import ReplaysScene
-
-        self.app.set_scene(ReplaysScene(self.app))
+        self.app.go("replays")
 
     # -- the table scene's hooks
 

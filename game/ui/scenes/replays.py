@@ -35,20 +35,16 @@ class ReplaysScene(Scene):
         self.layout()
 
     def back(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.app.set_scene(MenuScene(self.app))
+        self.app.go("menu")
 
     def open(self, entry: replays.ReplayFile) -> None:
-        from game.ui.scenes.replay import ReplayScene
-
         try:
             replay = replays.Replay(entry.saved)
         except replays.ReplayError as exc:
             self.app.toast(replays.reject(entry, str(exc)))
-            self.app.set_scene(ReplaysScene(self.app))
+            self.app.go("replays")
             return
-        self.app.set_scene(ReplayScene(self.app, replay))
+        self.app.go("replay", replay)
 
     def layout(self) -> None:
         m = self.m

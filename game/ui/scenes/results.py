@@ -1,4 +1,4 @@
-"""The round score sheet (a modal over the table) and the final results screen.
+"""The final results screen (the round score sheet is game.ui.score_sheet).
 
 Both read the engine's history rows: ``{"round", "winners", "points", "totals", …}``;
 the table adds a few words per row with ``score_notes(row)``.
@@ -14,131 +14,8 @@ from game.services import stats
 from game.services.i18n import _, msg
 from game.ui import theme
 from game.ui.scenes.base import Scene
-from game.ui.widgets import Button, Dialog, RoundSheet, layout_row
-
-
-def draw_sheet(
-    surface, m, rect: pygame.Rect, names: list[str], rows: list[dict], notes, highlight=()
-) -> None:
-    """A grid: one column per player, one row per round, the running totals last."""
-    n = len(names)
-    size = m.font_px(22)
-    # the notes column is as wide as its longest note, so no note runs out of the sheet
-    note_px = m.font_px(18)
-    note_w = (
-        max(m.px(300), max(theme.font(note_px).size(notes(r))[0] for r in rows[-12:]) + m.px(16))
-        if notes and rows
-        else 0
-    )
-    first = m.px(110)
-    col = max(m.px(90), (rect.w - first - note_w) // max(1, n))
-    y = rect.y
-    theme.blit_text(surface, msg("Round"), size, (rect.x, y), theme.TEXT_DIM, True)
-    for i, name in enumerate(names):
-        short = name if len(name) <= 9 else name[:8] + "…"
-        theme.blit_text(
-            surface,
-            short,
-            size,
-            (rect.x + first + i * col + col // 2, y),
-            theme.GOLD if i in highlight else theme.TEXT,
-            True,
-            "midtop",
-        )
-    y += int(size * 1.7)
-    row_h = int(size * 1.55)
-    for row in rows[-12:]:
-        theme.blit_text(
-            surface, str(row.get("round", "")), size, (rect.x + m.px(14), y), theme.TEXT_DIM
-        )
-        for i in range(n):
-            pts = row.get("points", [0] * n)[i]
-            win = i in row.get("winners", [])
-            label = ("★ " if win else "") + str(pts)
-            theme.blit_text(
-                surface,
-                label,
-                size,
-                (rect.x + first + i * col + col // 2, y),
-                theme.SUCCESS if win else theme.TEXT,
-                win,
-                "midtop",
-            )
-        if notes:
-            theme.blit_text(
-                surface,
-                notes(row),
-                note_px,
-                (rect.x + first + n * col + m.px(10), y + m.px(3)),
-                theme.TEXT_DIM,
-            )
-        y += row_h
-    pygame.draw.line(
-        surface,
-        (0x3A, 0x55, 0x47),
-        (rect.x, y + m.px(4)),
-        (rect.right, y + m.px(4)),
-        max(1, m.px(2)),
-    )
-    y += m.px(14)
-    totals = rows[-1].get("totals") if rows else None
-    theme.blit_text(surface, msg("Total"), size, (rect.x + m.px(4), y), theme.TEXT, True)
-    if totals:
-        for i in range(n):
-            theme.blit_text(
-                surface,
-                str(totals[i]),
-                size,
-                (rect.x + first + i * col + col // 2, y),
-                theme.GOLD if i in highlight else theme.TEXT,
-                True,
-                "midtop",
-            )
-
-
-def title_width(title: str) -> int:
-    """A dialog title's width in reference (1920x1080) pixels."""
-    return theme.font(34, True).size(title)[0]
-
-
-class ScoreSheet(RoundSheet):
-    """Shown on a ``round_end`` event; the table waits until it is closed."""
-
-    def __init__(
-        self, names: list[str], rows: list[dict], notes, headline: str, last: bool, on_close
-    ):
-        self.names, self.rows, self.notes = names, rows, notes
-        super().__init__(
-            headline,
-            last,
-            on_close,
-            # wide enough for the headline ("Chloé wins round 1 (out of cards), a haul of 71.")
-            # and for a notes column ("blocked; lowest hand wins; haul 23")
-            width=min(
-                1500,
-                max(420 + 150 * len(names) + (240 if notes else 0), title_width(headline) + 100),
-            ),
-        )
-
-    def content_height(self, m):
-        return int(m.font_px(22) * (1.7 + 1.55 * min(12, len(self.rows)) + 1.6)) + m.px(66)
-
-    def draw_content(self, surface, top):
-        m = self.m
-        rect = pygame.Rect(
-            self.rect.x + m.px(40), top, self.rect.w - m.px(80), self.content_height(m)
-        )
-        leaders = self.rows[-1].get("leaders", []) if self.rows else []
-        draw_sheet(surface, m, rect, self.names, self.rows, self.notes, leaders)
-        theme.blit_text(
-            surface,
-            msg("★ won the round · gold: leading on total"),
-            m.font_px(20),
-            (rect.centerx, rect.bottom - m.px(30)),
-            theme.TEXT_DIM,
-            False,
-            "midtop",
-        )
+from game.ui.score_sheet import ScoreSheet, draw_sheet  # noqa: F401 (ScoreSheet: also read from here)
+from game.ui.widgets import Button, Dialog, layout_row
 
 
 class ResultsScene(Scene):
@@ -172,19 +49,16 @@ class ResultsScene(Scene):
         self.open_dialog(d)
 
     def again(self) -> None:
-        from game.ui.scenes.table import TableScene
         from game.ui.session import Session
 
         s = self.session
         opts = {k: v for k, v in s.options.items() if k != "players"}
         fresh = Session(s.game_id, opts, random.randrange(1, 10**9), s.seats)
         fresh.save()
-        self.app.set_scene(TableScene(self.app, fresh))
+        self.app.go("table", fresh)
 
     def menu(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.app.set_scene(MenuScene(self.app))
+        self.app.go("menu")
 
     def layout(self) -> None:
         m = self.m

@@ -77,9 +77,7 @@ class SettingsScene(Scene):
             self.app.set_scene(self.back_to)
             getattr(self.back_to, "settings_changed", lambda: None)()
             return
-        from game.ui.scenes.menu import MenuScene
-
-        self.app.set_scene(MenuScene(self.app))
+        self.app.go("menu")
 
     def layout(self) -> None:
         m = self.m

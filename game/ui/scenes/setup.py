@@ -136,7 +136,6 @@ class SetupScene(Scene):
 
     def start(self):
         """Build the session and go to the table; a refused option shows as a toast."""
-        from game.ui.scenes.table import TableScene
         from game.ui.session import Session
 
         seed = int(self.seed_text) if self.seed_text.strip() else random.randrange(1, 10**9)
@@ -154,13 +153,11 @@ class SetupScene(Scene):
         self.app.settings["last_setup"] = remembered
         settings_store.save(self.app.settings)
         session.save()
-        self.app.set_scene(TableScene(self.app, session))
+        self.app.go("table", session)
         return session
 
     def back(self) -> None:
-        from game.ui.scenes.choose import ChooseScene
-
-        self.app.set_scene(ChooseScene(self.app))
+        self.app.go("choose")
 
     # -- layout: seats on the left, options on the right
 

@@ -71,9 +71,7 @@ class StatisticsScene(Scene):
         self.layout()
 
     def back(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.app.set_scene(MenuScene(self.app))
+        self.app.go("menu")
 
     def confirm_reset(self) -> None:
         def reset():
