@@ -17,13 +17,13 @@ from game.engine.core import (
     IllegalAction,
     MsgList,
     detached,
-    game_end,
     kept,
-    leaders,
     msg,
     seat_ref,
-    shared_ranking,
 )
+from game.engine.core import game_end as game_end  # the package re-exports these
+from game.engine.core import leaders as leaders
+from game.engine.core import shared_ranking as shared_ranking
 from game.engine.crazy_eights.notation import (  # the tables, and what others read of them
     _ACTIONS_OF,
     _DEALS,
@@ -50,6 +50,7 @@ from game.engine.crazy_eights.notation import (  # the tables, and what others r
 )
 from game.engine.levels import Level, LevelError, load_level
 from game.engine.limits import excerpt
+from game.engine.rounds import add_round, final_scores, next_round
 
 GAME_ID = "crazy_eights"
 # ---------------------------------------------------------------- rules oracle
@@ -471,8 +472,6 @@ class State:
             points = [0 if s in winners else values[s] for s in range(self.players)]
         else:
             points = [haul // len(winners) if s in winners else 0 for s in range(self.players)]
-        for s, p in enumerate(points):
-            self.totals[s] += p
         row = {
             "round": self.round,
             "winners": winners,
@@ -480,20 +479,15 @@ class State:
             "hand_values": values,
             "hands": [[NAMES[c] for c in h] for h in self.hands],
             "haul": haul,
-            "points": points,
-            "totals": self.totals[:],
-            "leaders": leaders(self.totals, higher_wins=self.options["scoring"] == "collect"),
+            **add_round(self, points, higher_wins=self.options["scoring"] == "collect"),
         }
         self.history.append(row)
         events = [] if quiet else [self._round_end_event(row, winners, blocked)]
-        if self._match_over():
-            self.over = True
-            if not quiet:
-                events.append(game_end(self.totals, self.scores()))
-            return events
+        return next_round(self, events, self._match_over(), self._next_deal, quiet)
+
+    def _next_deal(self) -> list[Event]:
         self.dealer = (self.dealer + 1) % self.players
-        dealt = self._deal_round()
-        return events if quiet else events + dealt
+        return self._deal_round()
 
     def _round_end_event(self, row: dict, winners: list[int], blocked: bool) -> Event:
         who = MsgList([seat_ref(w) for w in winners], conjoined=True)
@@ -520,9 +514,7 @@ class State:
 
     def scores(self) -> list[float]:
         """Win shares (1 for a sole winner, 1/k each for a k-way tie); zeros until the end."""
-        if not self.over:
-            return [0.0] * self.players
-        return shared_ranking(self.totals, higher_wins=self.options["scoring"] == "collect")
+        return final_scores(self, higher_wins=self.options["scoring"] == "collect")
 
     def view(self, seat: int) -> View:
         seen = set(self.hands[seat]) | set(self.discard)

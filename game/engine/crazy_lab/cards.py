@@ -9,12 +9,12 @@ name the same card when they show the same colour-value pairs.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from game.engine.core import msg
 from game.engine.deck_table import DeckWords, check_deal, colour_texts, deck_table
-from game.engine.levels import Level, load_level
+from game.engine.levels import Level
 from game.engine.limits import excerpt
+from game.engine.trick import LevelDeck
 
 GAME_ID = "crazy_lab"
 
@@ -175,26 +175,10 @@ def build_deck(level: Level) -> Deck:
     )
 
 
-_DECK: Deck | None = None
-
-
-def level(path: Path | None = None) -> Level:
-    return load_level(GAME_ID, extra_sections={"deck", "scoring", "templates"}, path=path)
-
-
-def check_level() -> Level:
-    """The level file with everything the game reads from it checked (its deck too):
-    the setup screen calls this, so a broken file is named before a game starts."""
-    lvl = level()
-    build_deck(lvl)
-    return lvl
-
-
-def deck() -> Deck:
-    global _DECK
-    if _DECK is None:
-        _DECK = build_deck(level())
-    return _DECK
+_LEVEL_DECK = LevelDeck(GAME_ID, {"deck", "scoring", "templates"}, build_deck)
+level = _LEVEL_DECK.level
+check_level = _LEVEL_DECK.check_level
+deck = _LEVEL_DECK.deck
 
 
 # ---------------------------------------------------------------- rules oracle

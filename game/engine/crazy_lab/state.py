@@ -12,22 +12,10 @@ Scores: plus-colour values minus minus-colour values on the cards won.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from game.engine.core import (
-    Event,
-    IllegalAction,
-    MsgList,
-    detached,
-    game_end,
-    leaders,
-    msg,
-    nmsg,
-    seat_ref,
-    shared_ranking,
-)
+from game.engine.core import Event, IllegalAction, MsgList, detached, msg, nmsg, seat_ref
 from game.engine.crazy_lab.cards import (
     GAME_ID,
     Deck,
@@ -40,6 +28,8 @@ from game.engine.crazy_lab.cards import (
     winner_index,
 )
 from game.engine.crazy_lab.refusal import refusal
+from game.engine.rounds import add_round, next_round
+from game.engine.trick import TrickState
 
 __all__ = [
     "GAME_ID",
@@ -89,15 +79,10 @@ class View:
     unseen: list[str] = field(default_factory=list)  # trick cards this seat has not seen
 
 
-class State:
+class State(TrickState):
+    # the slots every trick-taking state has are TrickState's
     __slots__ = (
-        "options",
-        "players",
-        "rng",
-        "d",
-        "round",
         "starter",
-        "hands",
         "unused",
         "minus",
         "stacks",
@@ -106,30 +91,11 @@ class State:
         "trump_pile",
         "trumps_used",
         "removed",
-        "phase",
-        "current",
-        "leader",
-        "trick",
-        "won",
-        "totals",
-        "history",
-        "over",
-        "actions",
-        "last_trick",
-        "round_tricks",
     )
 
     def __init__(self, options: dict, seed: int | None):
-        self.options = options
-        self.players = options["players"]
-        self.rng = random.Random(seed)
-        self.d = deck()
-        self.totals = [0] * self.players
-        self.history: list[dict] = []
-        self.round = 0
+        self._start(options, seed, deck())
         self.starter = -1
-        self.over = False
-        self.actions: list = []
         self._deal_round()
 
     # ------------------------------------------------------------ setup
@@ -159,10 +125,7 @@ class State:
         self.trumps_used: list[tuple[int, int]] = []
         self.phase = "choose"
         self.current = self.leader = self.starter
-        self.trick: list[tuple[int, int]] = []
-        self.won: list[list[int]] = [[] for _ in range(n)]
-        self.last_trick = None
-        self.round_tricks: list[dict] = []
+        self._new_tricks()  # a trick entry: (seat, card)
         minus_text = MsgList(
             msg("{player} {colour}", player=seat_ref(s), colour=d.colour_word(m))
             for s, m in enumerate(self.minus)
@@ -187,36 +150,14 @@ class State:
 
     def copy(self) -> State:
         o = State.__new__(State)
-        o.options, o.players, o.d = self.options, self.players, self.d
-        o.rng = random.Random()
-        o.rng.setstate(self.rng.getstate())
-        o.round, o.starter, o.phase, o.current, o.leader = (
-            self.round,
-            self.starter,
-            self.phase,
-            self.current,
-            self.leader,
-        )
-        o.hands, o.unused = [h[:] for h in self.hands], self.unused[:]
+        self._copy_into(o)
+        o.starter, o.unused = self.starter, self.unused[:]
         o.minus, o.stacks, o.plus = self.minus[:], [s[:] for s in self.stacks], self.plus[:]
         o.my_trumps, o.trump_pile = [t[:] for t in self.my_trumps], self.trump_pile[:]
         o.trumps_used, o.removed = self.trumps_used[:], self.removed[:]
-        o.trick, o.won = self.trick[:], [w[:] for w in self.won]
-        o.totals, o.history, o.over = self.totals[:], list(self.history), self.over
-        o.actions, o.last_trick, o.round_tricks = (
-            list(self.actions),
-            self.last_trick,
-            list(self.round_tricks),
-        )
         return o
 
     # ------------------------------------------------------------ queries
-
-    def current_player(self) -> int | None:
-        return None if self.over else self.current
-
-    def is_over(self) -> bool:
-        return self.over
 
     @property
     def trump(self) -> int | None:
@@ -414,8 +355,6 @@ class State:
             sum(d.values[c][self.minus[s]] for c in self.won[s]) for s in range(self.players)
         ]
         points = [p - m for p, m in zip(plus_pts, minus_pts)]
-        for s, p in enumerate(points):
-            self.totals[s] += p
         row = {
             "round": self.round,
             "starter": self.starter,
@@ -423,9 +362,7 @@ class State:
             "minus": [d.colours[m] for m in self.minus],
             "plus_points": plus_pts,
             "minus_points": minus_pts,
-            "points": points,
-            "totals": self.totals[:],
-            "leaders": leaders(self.totals, higher_wins=True),
+            **add_round(self, points, higher_wins=True),
             "cards_won": [len(w) for w in self.won],
             "tricks": [
                 sum(1 for t in self.round_tricks if t["winner"] == s) for s in range(self.players)
@@ -454,18 +391,9 @@ class State:
                 ),
             )
         ]
-        if self.round >= self.options["rounds"]:
-            self.over = True
-            events.append(game_end(self.totals, self.scores()))
-            return events
-        return events + self._deal_round()
+        return next_round(self, events, self.round >= self.options["rounds"], self._deal_round)
 
     # ------------------------------------------------------------ results and views
-
-    def scores(self) -> list[float]:
-        if not self.over:
-            return [0.0] * self.players
-        return shared_ranking(self.totals, higher_wins=True)
 
     def view(self, seat: int) -> View:
         d = self.d

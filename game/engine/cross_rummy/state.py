@@ -30,12 +30,9 @@ from game.engine.core import (
     MsgList,
     Sentence,
     detached,
-    game_end,
-    leaders,
     msg,
     nmsg,
     seat_ref,
-    shared_ranking,
 )
 from game.engine.cross_rummy.data import GAME_ID, View, level, rules_data
 from game.engine.cross_rummy.events import EventActions
@@ -56,6 +53,7 @@ from game.engine.cross_rummy.tiles import (
 )
 from game.engine.levels import LevelError
 from game.engine.limits import excerpt
+from game.engine.rounds import add_round, final_scores, next_round
 
 __all__ = ["GAME_ID", "State", "View", "level", "new_game", "rules_data"]
 
@@ -416,17 +414,13 @@ class State(EventActions):
         ep = self.data["event_points"]
         values = [rack_value(r, ep) for r in self.racks]
         points = [0 if s in winners else values[s] for s in range(self.players)]
-        for s, p in enumerate(points):
-            self.totals[s] += p
         row = {
             "round": self.round,
             "winners": winners,
             "blocked": blocked,
             "rack_values": values,
             "racks": [[label(t) for t in sorted(r, key=sort_key)] for r in self.racks],
-            "points": points,
-            "totals": self.totals[:],
-            "leaders": leaders(self.totals, higher_wins=False),
+            **add_round(self, points, higher_wins=False),
         }
         self.history.append(row)
         text = nmsg(
@@ -438,19 +432,13 @@ class State(EventActions):
             why=msg("everyone passed; lowest rack") if blocked else msg("rack empty"),
         )
         events = [Event("round_end", winners[0], row, text)]
-        if self.round >= self.options["rounds"]:
-            self.over = True
-            events.append(game_end(self.totals, self.scores()))
-            return events
-        return events + self._deal_round()
+        return next_round(self, events, self.round >= self.options["rounds"], self._deal_round)
 
     # -- results and views
 
     def scores(self) -> list[float]:
         """Win shares (lowest total wins; ties share); zeros until the end."""
-        if not self.over:
-            return [0.0] * self.players
-        return shared_ranking(self.totals, higher_wins=False)
+        return final_scores(self, higher_wins=False)
 
     def view(self, seat: int) -> View:
         return View(

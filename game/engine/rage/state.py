@@ -7,66 +7,32 @@ names (``J:R``). One State covers all ten rounds.
 
 from __future__ import annotations
 
-import random
-
-from game.engine.core import (
-    Event,
-    IllegalAction,
-    MsgList,
-    game_end,
-    leaders,
-    msg,
-    nmsg,
-    seat_ref,
-    shared_ranking,
-)
+from game.engine.core import Event, IllegalAction, MsgList, msg, nmsg, seat_ref
 from game.engine.rage.cards import BONUS, deck, level, round_points, winner_of
 from game.engine.rage.playout import play_round_out
 from game.engine.rage.refusal import refusal
 from game.engine.rage.view import View, make_view
+from game.engine.rounds import add_round, next_round
+from game.engine.trick import TrickState
 
 
-class State:
+class State(TrickState):
+    # the slots every trick-taking state has are TrickState's
     __slots__ = (
-        "options",
-        "players",
-        "rng",
-        "d",
         "dealer",
-        "round",
-        "hands",
         "deck",
         "revealed",
         "set_aside",
         "trump",
-        "phase",
         "predictions",
-        "current",
-        "leader",
-        "trick",
         "no_trump",
         "tricks",
-        "won",
         "bonus",
-        "totals",
-        "history",
-        "over",
-        "actions",
-        "last_trick",
-        "round_tricks",
     )
 
     def __init__(self, options: dict, seed: int | None):
-        self.options = options
-        self.players = options["players"]
-        self.rng = random.Random(seed)
-        self.d = deck()
-        self.totals = [0] * self.players
-        self.history: list[dict] = []
-        self.round = 0
+        self._start(options, seed, deck())
         self.dealer = self.players - 1  # so seat 0 predicts and leads first
-        self.over = False
-        self.actions: list = []
         self._deal_round()
 
     # ------------------------------------------------------------ setup
@@ -89,13 +55,10 @@ class State:
         self.predictions: list[int | None] = [None] * self.players
         self.current = (self.dealer + 1) % self.players
         self.leader = self.current
-        self.trick: list[tuple[int, int, int | None]] = []
+        self._new_tricks()  # a trick entry: (seat, card, colour it counts as or None)
         self.no_trump = False
         self.tricks = [0] * self.players
-        self.won: list[list[int]] = [[] for _ in range(self.players)]
         self.bonus = [0] * self.players
-        self.last_trick = None
-        self.round_tricks: list[dict] = []
         events = [
             Event(
                 "deal",
@@ -195,35 +158,13 @@ class State:
 
     def copy(self) -> State:
         o = State.__new__(State)
-        o.options, o.players, o.d = self.options, self.players, self.d
-        o.rng = random.Random()
-        o.rng.setstate(self.rng.getstate())
-        o.dealer, o.round, o.trump, o.phase = self.dealer, self.round, self.trump, self.phase
-        o.hands = [h[:] for h in self.hands]
+        self._copy_into(o)
+        o.dealer, o.trump, o.no_trump = self.dealer, self.trump, self.no_trump
         o.deck, o.revealed, o.set_aside = self.deck[:], self.revealed[:], self.set_aside[:]
-        o.predictions = self.predictions[:]
-        o.current, o.leader, o.trick, o.no_trump = (
-            self.current,
-            self.leader,
-            self.trick[:],
-            self.no_trump,
-        )
-        o.tricks, o.won, o.bonus = self.tricks[:], [w[:] for w in self.won], self.bonus[:]
-        o.totals, o.history, o.over = self.totals[:], list(self.history), self.over
-        o.actions, o.last_trick, o.round_tricks = (
-            list(self.actions),
-            self.last_trick,
-            list(self.round_tricks),
-        )
+        o.predictions, o.tricks, o.bonus = self.predictions[:], self.tricks[:], self.bonus[:]
         return o
 
     # ------------------------------------------------------------ queries
-
-    def current_player(self) -> int | None:
-        return None if self.over else self.current
-
-    def is_over(self) -> bool:
-        return self.over
 
     def lead_colour(self) -> int | None:
         return next((col for _, _, col in self.trick if col is not None), None)
@@ -465,8 +406,6 @@ class State:
             )
             for s in range(self.players)
         ]
-        for s, p in enumerate(points):
-            self.totals[s] += p
         row = {
             "round": self.round,
             "cards": n,
@@ -474,9 +413,7 @@ class State:
             "predictions": self.predictions[:],
             "tricks": self.tricks[:],
             "bonus": self.bonus[:],
-            "points": points,
-            "totals": self.totals[:],
-            "leaders": leaders(self.totals, higher_wins=True),
+            **add_round(self, points, higher_wins=True),
         }
         self.history.append(row)
         best = max(points)
@@ -496,19 +433,13 @@ class State:
                 ),
             )
         ]
-        if self.round >= self.d.rounds:
-            self.over = True
-            events.append(game_end(self.totals, self.scores()))
-            return events
+        return next_round(self, events, self.round >= self.d.rounds, self._next_deal)
+
+    def _next_deal(self) -> list[Event]:
         self.dealer = (self.dealer + 1) % self.players  # the first predictor deals next
-        return events + self._deal_round()
+        return self._deal_round()
 
     # ------------------------------------------------------------ results and views
-
-    def scores(self) -> list[float]:
-        if not self.over:
-            return [0.0] * self.players
-        return shared_ranking(self.totals, higher_wins=True)
 
     def predictions_concealed(self) -> bool:
         return bool(

@@ -1,0 +1,50 @@
+"""The end of a round, as every game played over rounds ends it (Crazy Eights, Rage,
+Crazy Lab, Cross Rummy): the round's points added to the totals, the round row kept
+in the history, then the next deal or the match's end.
+
+A state using these has ``players``, ``totals``, ``history``, ``over`` and ``scores()``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.engine.core import Event, game_end, leaders, shared_ranking
+
+
+def add_round(state, points: list[int], *, higher_wins: bool) -> dict:
+    """Add a round's ``points`` to the totals: the round row's ``points``, ``totals`` and
+    ``leaders`` entries, in the order every row keeps them."""
+    totals = state.totals
+    for seat, p in enumerate(points):
+        totals[seat] += p
+    return {
+        "points": points,
+        "totals": totals[:],
+        "leaders": leaders(totals, higher_wins=higher_wins),
+    }
+
+
+def next_round(
+    state,
+    events: list[Event],
+    match_over: bool,
+    deal: Callable[[], list[Event]],
+    quiet: bool = False,
+) -> list[Event]:
+    """After a round's ``events``: the match's end (its last event) when ``match_over``,
+    else the next ``deal()``. ``quiet``: the same state, without the events."""
+    if match_over:
+        state.over = True
+        if not quiet:
+            events.append(game_end(state.totals, state.scores()))
+        return events
+    dealt = deal()
+    return events if quiet else events + dealt
+
+
+def final_scores(state, *, higher_wins: bool) -> list[float]:
+    """Win shares once the match is over (ties share); zeros until then."""
+    if not state.over:
+        return [0.0] * state.players
+    return shared_ranking(state.totals, higher_wins)
