@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from game.ai.rage.normal import HOLD, RUFF
+from game.ai.rage.normal import HOLD, RUFF, expected_tricks
 from game.engine.rage.cards import BONUS
 
 
@@ -73,7 +73,7 @@ def choose_card(
         policy.rng.random()  # one move: the normal bot still draws its tie-break for it
         return card, None
     tb = _tables(d)
-    entry, colour_of, kind_of, value_of = tb.entry, d.colour_of, d.kind_of, d.value_of
+    entry, kind_of, value_of = tb.entry, d.kind_of, d.value_of
     seat, players, hands = world.current, world.players, world.hands
     hand = hands[seat]
     max_value = d.max_value
@@ -142,27 +142,7 @@ def choose_card(
     first = not world.trick
     opponents_after = players - len(world.trick) - 1
     if want_win:  # NormalBot._expected_tricks
-        n = len(hand)
-        counts = [0] * len(tb.colours)
-        for c in hand:
-            if kind_of[c] == "C":
-                counts[colour_of[c]] += 1
-        total = 0.0
-        for c in hand:
-            kind = kind_of[c]
-            if kind == "J":
-                total += 0.85 if jokers == 0 else 0.7
-            elif kind == "C":
-                colour, value = colour_of[c], value_of[c]
-                p = hold_chance(colour, value, players - 1, trump)
-                if colour == trump:
-                    p = max(p, min(0.9, 0.12 * counts[colour] * (n / 10) ** 0.5 + 0.05 * value / 3))
-                else:
-                    p *= 0.9 if n <= 3 else 0.75
-                total += p
-            elif kind in ("NT", "CT"):
-                total += 0.05
-        excess = total - need
+        excess = expected_tricks(d, hand, players - 1, trump, jokers, hold_chance) - need
     else:
         excess = 1.0
     lost_below, bonus_weight, rng = policy.lost_below, policy.bonus_weight, policy.rng
