@@ -165,10 +165,6 @@ def detached(value):
     return value
 
 
-def make_rng(seed: int | None) -> random.Random:
-    return random.Random(seed)
-
-
 def shuffled(items, rng: random.Random) -> list:
     out = list(items)
     rng.shuffle(out)
