@@ -97,10 +97,6 @@ class CardDef:
     effect: str
     abilities: tuple = field(default_factory=tuple)
 
-    @property
-    def is_eight(self) -> bool:
-        return self.rank == EIGHT
-
     def of(self, trigger: str) -> tuple:
         """The card's abilities with this trigger (kept per card: asked many times a move)."""
         by = self.__dict__.get("_by_trigger")

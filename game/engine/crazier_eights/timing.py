@@ -101,9 +101,6 @@ class TimingMixin:
                 return s
         return None
 
-    def in_play(self) -> list[str]:
-        return [c for zone in self.assets for c in zone]
-
     def lead(self) -> int:
         """The "active player" of every order and tie-break: the first ally taking part.
 
