@@ -19,15 +19,6 @@ NAMES = tuple(RANKS[c % 13] + SUITS[c // 13] for c in DECK)
 _BY_NAME = {name: i for i, name in enumerate(NAMES)}
 
 
-def suit_of(card: int) -> int:
-    return card // 13
-
-
-def rank_of(card: int) -> int:
-    """0 for an ace, … 7 for an eight, … 12 for a king."""
-    return card % 13
-
-
 def parse(name: str) -> int:
     """The int of a card in notation; raises ValueError naming the bad card."""
     try:

@@ -98,7 +98,3 @@ class View:
     over: bool
     event_points: int = 20
     removed: list[str] = field(default_factory=list)  # event tiles played (out of the game)
-
-    @property
-    def everyone_opened(self) -> bool:
-        return all(self.opened)

@@ -39,18 +39,6 @@ def face_of(tile: int) -> int:
     return -1 if tile in SWAP_IDS else -2
 
 
-def colour_of_face(face: int) -> int:
-    return face // NUMBERS
-
-
-def number_of_face(face: int) -> int:
-    return face % NUMBERS + 1
-
-
-def make_face(colour: int, number: int) -> int:
-    return colour * NUMBERS + number - 1
-
-
 def is_event(tile: int) -> bool:
     return tile >= NUMBER_TILES
 
@@ -60,10 +48,6 @@ def label(tile: int) -> str:
     if tile < NUMBER_TILES:
         return FACE_LABELS[tile >> 1]
     return SWAP if tile in SWAP_IDS else DRAW3
-
-
-def face_label(face: int) -> str:
-    return FACE_LABELS[face]
 
 
 def parse_face(text: str) -> int:
