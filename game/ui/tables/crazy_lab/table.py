@@ -9,7 +9,7 @@ from game.services.i18n import MsgList, _, capitalised, msg, ngettext, say
 from game.ui import cards, symbols, theme
 from game.ui.tables.trick import draw as trick_draw
 from game.ui.tables.trick.art import LAB_COLOURS, lab_entries, lab_face, lab_sort_key, scoring_card
-from game.ui.tables.trick.panels import LEGEND, ChoicePanel, Option, TrickSheet
+from game.ui.tables.trick.panels import ChoicePanel, Option, TrickSheet
 from game.ui.tables.trick.table import TrickTable
 
 SYM = {"P": "★", "B": "■", "Y": "●", "O": "▲", "G": "⬢"}
@@ -298,34 +298,7 @@ class Table(TrickTable):
 
     def score_sheet(self, names, rows, words, last):
         row = rows[-1]
-        header = [
-            _("Player"),
-            _("Minus"),
-            _("Plus"),
-            _("+ points"),
-            _("− points"),
-            _("Round"),
-            _("Total"),
-        ]
         best = max(row["points"])
-        lines = []
-        for s, name in enumerate(names):
-            lines.append(
-                [
-                    name,
-                    (_(LAB_COLOURS[row["minus"][s]]), LAB_COLOURS[row["minus"][s]]),
-                    (_(LAB_COLOURS[row["plus"][s]]), LAB_COLOURS[row["plus"][s]]),
-                    f"+{row['plus_points'][s]}",
-                    f"−{row['minus_points'][s]}",
-                    ("★ " if row["points"][s] == best else "") + f"{row['points'][s]:+d}",
-                    str(row["totals"][s]),
-                ]
-            )
-        note = (
-            _("Plus colours revealed. Each card counts for every colour printed on it.")
-            + "\n"
-            + _(LEGEND)
-        )
         tops = [names[s] for s, p in enumerate(row["points"]) if p == best]
         top = say(MsgList(tops, conjoined=True))
         title = ngettext(
@@ -333,14 +306,19 @@ class Table(TrickTable):
             "Round {round} scored: {players} score {best}",
             len(tops),
         ).format(round=row["round"], players=top, best=f"{best:+d}")
-        return TrickSheet(
+        return TrickSheet.for_round(
             title,
-            header,
-            lines,
-            note,
+            row,
+            names,
+            [_("Minus"), _("Plus"), _("+ points"), _("− points"), _("Round")],
+            lambda s: [
+                (_(LAB_COLOURS[row["minus"][s]]), LAB_COLOURS[row["minus"][s]]),
+                (_(LAB_COLOURS[row["plus"][s]]), LAB_COLOURS[row["plus"][s]]),
+                f"+{row['plus_points'][s]}",
+                f"−{row['minus_points'][s]}",
+            ],
+            _("Plus colours revealed. Each card counts for every colour printed on it."),
             last,
-            lambda: None,
-            highlight=row.get("leaders", ()),
         )
 
     def score_notes(self, row: dict) -> str:

@@ -7,7 +7,7 @@ from game.services.i18n import N_, _, capitalised, msg, ngettext
 from game.ui import cards, symbols, theme
 from game.ui.tables.trick import draw as trick_draw
 from game.ui.tables.trick.art import RAGE_COLOURS, rage_face, rage_sort_key
-from game.ui.tables.trick.panels import LEGEND, ChoicePanel, Option, TrickSheet
+from game.ui.tables.trick.panels import ChoicePanel, Option, TrickSheet
 from game.ui.tables.trick.table import TrickTable
 from game.ui.widgets import Chooser
 
@@ -374,36 +374,21 @@ class Table(TrickTable):
 
     def score_sheet(self, names, rows, words, last):
         row = rows[-1]
-        header = [_("Player"), _("Predicted"), _("Tricks"), _("Bonus"), _("Points"), _("Total")]
-        best = max(row["points"])
-        lines = []
-        for s, name in enumerate(names):
-            lines.append(
-                [
-                    name,
-                    str(row["predictions"][s]),
-                    str(row["tricks"][s]),
-                    f"{row['bonus'][s]:+d}",
-                    ("★ " if row["points"][s] == best else "") + f"{row['points'][s]:+d}",
-                    str(row["totals"][s]),
-                ]
-            )
-        note = (
+        return TrickSheet.for_round(
+            words or _("Round {round}").format(round=row["round"]),
+            row,
+            names,
+            [_("Predicted"), _("Tricks"), _("Bonus"), _("Points")],
+            lambda s: [
+                str(row["predictions"][s]),
+                str(row["tricks"][s]),
+                f"{row['bonus'][s]:+d}",
+            ],
             _(
                 "1 point a trick · +10 for an exact prediction, −5 otherwise · "
                 "plus the +5/−5 cards won"
-            )
-            + "\n"
-            + _(LEGEND)
-        )
-        return TrickSheet(
-            words or _("Round {round}").format(round=row["round"]),
-            header,
-            lines,
-            note,
+            ),
             last,
-            lambda: None,
-            highlight=row.get("leaders", ()),
         )
 
     def score_notes(self, row: dict) -> str:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.services.i18n import N_, msg
+from game.services.i18n import N_, _, msg
 from game.ui import symbols, theme
 from game.ui.widgets import RoundSheet
 
@@ -53,7 +53,7 @@ class ChoicePanel:
             if p.left < cx < p.right:
                 top_lim = max(top_lim, p.bottom + m.px(8))
         self.lines = list(self.body)
-        for _ in range(4):
+        for _attempt in range(4):
             for scale in (1.0, 0.85, 0.7, 0.6):
                 tw, th = round(m.px(self.tile[0]) * scale), round(m.px(self.tile[1]) * scale)
                 room = hi - lo
@@ -242,6 +242,35 @@ class TrickSheet(RoundSheet):
         self.header, self.rows, self.note = header, rows, note
         self.highlight = set(highlight)
         super().__init__(title, last, on_close, width=min(1560, 260 + 150 * len(header)))
+
+    @classmethod
+    def for_round(
+        cls, title: str, row: dict, names: list[str], columns: list[str], cells, rule: str, last
+    ) -> TrickSheet:
+        """The sheet of an engine's round ``row``, as every trick game shows it: a line a
+        player with its name, the game's ``cells(seat)`` under ``columns`` (the last of
+        them names the round's points), the points (★ on the best) and the total; the
+        game's scoring ``rule`` and the legend under it, the overall leaders in gold."""
+        points = row["points"]
+        best = max(points)
+        lines = [
+            [
+                name,
+                *cells(s),
+                ("★ " if points[s] == best else "") + f"{points[s]:+d}",
+                str(row["totals"][s]),
+            ]
+            for s, name in enumerate(names)
+        ]
+        return cls(
+            title,
+            [_("Player"), *columns, _("Total")],
+            lines,
+            rule + "\n" + _(LEGEND),
+            last,
+            lambda: None,
+            highlight=row.get("leaders", ()),
+        )
 
     def note_lines(self, m) -> list[str]:
         """The note under the table, each of its lines wrapped to the sheet's width (a
