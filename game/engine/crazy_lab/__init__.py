@@ -6,20 +6,18 @@ in ``game.engine.crazy_lab.cards``, the reasons a move is refused in
 ``game.engine.crazy_lab.refusal``, the match state in ``game.engine.crazy_lab.state``.
 """
 
-from game.engine.crazy_lab.state import (
+from game.engine.crazy_lab.cards import (
     GAME_ID,
     Deck,
-    State,
-    View,
     build_deck,
     check_level,
     deck,
     level,
-    new_game,
     round_points,
     trick_winner,
     winner_index,
 )
+from game.engine.crazy_lab.state import State, View, new_game
 
 __all__ = [
     "GAME_ID",

@@ -16,35 +16,10 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from game.engine.core import Event, IllegalAction, MsgList, detached, msg, nmsg, seat_ref
-from game.engine.crazy_lab.cards import (
-    GAME_ID,
-    Deck,
-    build_deck,
-    check_level,
-    deck,
-    level,
-    round_points,
-    trick_winner,
-    winner_index,
-)
+from game.engine.crazy_lab.cards import deck, level, winner_index
 from game.engine.crazy_lab.refusal import refusal
 from game.engine.rounds import add_round, next_round
 from game.engine.trick import TrickState
-
-__all__ = [
-    "GAME_ID",
-    "Deck",
-    "State",
-    "View",
-    "build_deck",
-    "check_level",
-    "deck",
-    "level",
-    "new_game",
-    "round_points",
-    "trick_winner",
-    "winner_index",
-]
 
 
 @dataclass
