@@ -1,4 +1,4 @@
-"""The base every game's table builds on (see game/ui/FRAMEWORK.md).
+"""The base every game's table builds on (see docs/architecture.md).
 
 A table draws one game from one seat's eyes and turns input into engine actions.
 It never decides a rule: it reads the view and the legal actions, and asks the
