@@ -68,7 +68,6 @@ def test_setup_scene_builds_a_game_with_the_chosen_seats():
     app.scene.new_game()
     choose = app.scene
     assert isinstance(choose, ChooseScene)
-    assert choose.ready["crazy_eights"] is True
     click(app, choose.rects[0].center)
     setup = app.scene
     assert isinstance(setup, SetupScene)
@@ -88,16 +87,6 @@ def test_setup_scene_builds_a_game_with_the_chosen_seats():
     ]
     assert s.state.players == 3 and s.options["rounds"] == 6 and s.seed == 42
     assert app.settings["last_setup"]["crazy_eights"]["seats"][1]["name"] == "Rosa"
-
-
-def test_games_without_a_table_are_coming_soon_and_cannot_start():
-    app = make_app()
-    choose = ChooseScene(app)
-    app.set_scene(choose)
-    blocked = [i for i, g in enumerate(choose.games) if not choose.ready[g.id]]
-    for i in blocked:
-        click(app, choose.rects[i].center)
-        assert app.scene is choose
 
 
 def test_crash_report_holds_the_traceback_and_the_game_log(tmp_path):

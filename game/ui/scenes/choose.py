@@ -1,4 +1,4 @@
-"""Choose a game: all five are listed; those without an engine or a table are 'coming soon'."""
+"""Choose a game: every game of the registry (``game.games``), a card each."""
 
 from __future__ import annotations
 
@@ -19,18 +19,12 @@ DECOR = {
 }
 
 
-def playable(game_id: str) -> bool:
-    """A game can be started when both its engine module and its table module exist."""
-    return games.get(game_id).playable()
-
-
 class ChooseScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.games = list(games.GAMES.values())
-        self.ready = {g.id: playable(g.id) for g in self.games}
         self.hover = -1
-        self.focus = next((i for i, g in enumerate(self.games) if self.ready[g.id]), 0)
+        self.focus = 0
         self.back = Button(msg("Back"), self.go_back, key=pygame.K_ESCAPE)
         self.layout()
 
@@ -61,9 +55,6 @@ class ChooseScene(Scene):
 
     def start(self, i: int) -> None:
         g = self.games[i]
-        if not self.ready[g.id]:
-            self.app.toast(msg("{game} is coming soon.", game=msg(g.name)), theme.GOLD)
-            return
         from game.engine.levels import LevelError
 
         try:
@@ -109,14 +100,13 @@ class ChooseScene(Scene):
             "midtop",
         )
         for i, (g, r) in enumerate(zip(self.games, self.rects)):
-            ready = self.ready[g.id]
-            lit = ready and (i == self.hover or i == self.focus)
+            lit = i in (self.hover, self.focus)
             theme.draw_panel(
                 surface,
                 r,
                 m.px(12),
                 border=theme.GOLD if lit else (0x3A, 0x55, 0x47),
-                alpha=235 if ready else 150,
+                alpha=235,
             )
             if i == self.focus:
                 pygame.draw.rect(
@@ -141,11 +131,8 @@ class ChooseScene(Scene):
                     )
                 else:
                     img = symbols.colour_symbol(item, size)
-                if not ready:
-                    img = img.copy()
-                    img.set_alpha(110)
                 surface.blit(img, (x + k * (size + m.px(8)), r.y + m.px(40)))
-            ink = theme.TEXT if ready else theme.TEXT_DIM
+            ink = theme.TEXT
             theme.blit_text(
                 surface,
                 g.name,
@@ -168,27 +155,13 @@ class ChooseScene(Scene):
                 False,
                 "midtop",
             )
-            if ready:
-                theme.blit_text(
-                    surface,
-                    msg("Play"),
-                    m.font_px(26),
-                    (r.centerx, r.bottom - m.px(54)),
-                    theme.GOLD,
-                    True,
-                    "midtop",
-                )
-            else:
-                badge = pygame.Rect(0, 0, m.px(200), m.px(44))
-                badge.midtop = (r.centerx, r.bottom - m.px(60))
-                pygame.draw.rect(surface, (0x33, 0x2A, 0x14), badge, border_radius=m.px(22))
-                theme.blit_text(
-                    surface,
-                    msg("Coming soon"),
-                    m.font_px(22),
-                    badge.center,
-                    theme.GOLD,
-                    True,
-                    "center",
-                )
+            theme.blit_text(
+                surface,
+                msg("Play"),
+                m.font_px(26),
+                (r.centerx, r.bottom - m.px(54)),
+                theme.GOLD,
+                True,
+                "midtop",
+            )
         self.back.draw(surface)

@@ -207,19 +207,6 @@ class MenuScene(Scene):
     def check_save(self) -> None:
         try:
             self.resume_info = saves.load()
-            if self.resume_info is not None:
-                from game import games
-
-                if not games.get(
-                    self.resume_info[0].game
-                ).playable():  # kept on disk for a build that has it
-                    self.app.toast(
-                        msg(
-                            "The saved {game} game needs a table this build lacks.",
-                            game=self.resume_info[0].game,
-                        )
-                    )
-                    self.resume_info = None
         except saves.SaveProblem as problem:
             self.problem = problem.message
             self.resume_info = None
