@@ -205,17 +205,7 @@ class Table(TrickTable):
                 (pc[0] - i * m.px(3), pc[1] - i * m.px(3)),
                 shadow=i == 0,
             )
-        words = _("Pile: {n} left").format(n=left)
-        half = theme.font(m.font_px(19)).size(words)[0] // 2
-        theme.blit_text(
-            surface,
-            words,
-            m.font_px(19),
-            (min(pc[0], self.trump_rect.right - m.px(12) - half), pc[1] + m.px(54)),
-            theme.TEXT_DIM,
-            False,
-            "midtop",
-        )
+        trick_draw.draw_pile_label(self, surface, _("Pile: {n} left").format(n=left), pc)
         used = d.get("used", [])
         if used:
             label = theme.blit_text(

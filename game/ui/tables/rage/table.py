@@ -293,17 +293,7 @@ class Table(TrickTable):
         deck = d.get("deck", 0)
         if deck:
             self.blit_card(surface, cards.back(m.px(96)), dc)
-        words = _("Deck {n}").format(n=deck)
-        half = theme.font(m.font_px(19)).size(words)[0] // 2  # kept inside the panel
-        label = theme.blit_text(
-            surface,
-            words,
-            m.font_px(19),
-            (min(dc[0], r.right - m.px(12) - half), dc[1] + m.px(54)),
-            theme.TEXT_DIM,
-            False,
-            "midtop",
-        )
+        label = trick_draw.draw_pile_label(self, surface, _("Deck {n}").format(n=deck), dc)
         aside = d.get("aside", [])
         if aside:
             # a row under the deck's label: the set-aside cards at the right, their

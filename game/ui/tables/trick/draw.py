@@ -177,6 +177,22 @@ def draw_trump_heading(t, surface, title: str, colour: str | None) -> None:
         surface.blit(s, (r.right - m.px(20) - s.get_width(), r.y + m.px(12)))
 
 
+def draw_pile_label(t, surface, words: str, pile: tuple[int, int]) -> pygame.Rect:
+    """The count under the draw pile centred at ``pile``, moved left where it would
+    cross the trump panel's right edge."""
+    m = t.m
+    half = theme.font(m.font_px(19)).size(words)[0] // 2
+    return theme.blit_text(
+        surface,
+        words,
+        m.font_px(19),
+        (min(pile[0], t.trump_rect.right - m.px(12) - half), pile[1] + m.px(54)),
+        theme.TEXT_DIM,
+        False,
+        "midtop",
+    )
+
+
 def draw_empty_trump(t, surface) -> None:
     """The outline of the turned card's place while no trump card lies there."""
     c = trump_card_centre(t)
