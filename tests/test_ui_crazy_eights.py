@@ -7,8 +7,9 @@ from ui_helpers import click, drag, find_seed, key, make_app, settle, table_scen
 
 from game.engine.cards import NAMES
 from game.services import saves
-from game.ui.scenes.results import ResultsScene, ScoreSheet
+from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.table import TableScene
+from game.ui.score_sheet import ScoreSheet
 from game.ui.widgets import Chooser, HandOff, reading_seconds
 
 

@@ -10,7 +10,7 @@ from game.engine.cards import NAMES
 from game.services import saves
 from game.ui import cards, theme
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.results import ScoreSheet
+from game.ui.score_sheet import ScoreSheet
 from game.ui.widgets import Dialog, HandOff, Toasts
 
 

@@ -11,7 +11,7 @@ import pygame
 from ui_helpers import key, make_app, settle, table_scene
 
 from game.ui import theme
-from game.ui.scenes.results import ScoreSheet
+from game.ui.score_sheet import ScoreSheet
 
 
 def _texts_drawn(app, monkeypatch) -> list[str]:

@@ -14,7 +14,7 @@ from game.services import stats
 from game.services.i18n import _, msg
 from game.ui import theme
 from game.ui.scenes.base import Scene
-from game.ui.score_sheet import ScoreSheet, draw_sheet  # noqa: F401 (ScoreSheet: also read from here)
+from game.ui.score_sheet import draw_sheet
 from game.ui.widgets import Button, Dialog, layout_row
 
 
