@@ -28,7 +28,6 @@ class Deck(DeckWords):
     symbols: tuple[str, ...]
     hand_size: int
     extra_trumps: int
-    template_ids: tuple[str, ...]
     names: tuple[str, ...]  # notation of each card
     ids: tuple[str, ...]  # "T01-G"
     values: tuple[tuple[int, ...], ...]  # per card: value on each colour
@@ -167,7 +166,6 @@ def build_deck(level: Level) -> Deck:
         tuple(symbols),
         ints["hand_size"],
         extra,
-        tuple(t["id"] for t in templates),
         tuple(card_names),
         tuple(card_ids),
         tuple(card_values),

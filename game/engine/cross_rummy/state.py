@@ -474,8 +474,6 @@ class State(EventActions):
         out += [t for g in self.giving.values() for t in g] + self.removed
         return out
 
-    all_tiles = all_cards
-
 
 def _tile_of(name: str) -> int:
     """Some tile id with this notation (for sorting)."""

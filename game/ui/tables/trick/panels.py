@@ -94,7 +94,6 @@ class ChoicePanel:
             if (new_lo, new_hi) == (lo, hi) or new_hi - new_lo < m.px(400):
                 break  # no narrower than a readable column: the words must not stack
             lo, hi = new_lo, new_hi
-        self.row_len = per_row
         self.tiles = []
         for r in range(rows):
             items = min(per_row, n - r * per_row)
