@@ -8,7 +8,9 @@ Each pass samples one world consistent with the seat's view, then tries every
 candidate action in that same world (common random numbers: the actions are
 compared on identical hidden cards) and plays the rest of the round out with a
 fast policy. The action with the best mean score wins. The search stops at a
-deadline, so a decision never takes much longer than its time budget.
+deadline, so a decision never takes much longer than its time budget; or, with no
+budget (``budget_s=None``), after exactly ``max_worlds`` worlds without reading the
+clock, so the same position gets the same answer on any machine, however busy.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ def search(
     actions,
     sample_world,
     evaluate,
-    budget_s: float,
+    budget_s: float | None,
     min_worlds: int = 2,
     max_worlds=400,
     baseline=None,
@@ -39,11 +41,16 @@ def search(
     quick policy's choice), another action wins only if its advantage over the
     baseline, paired world by world, exceeds ``z`` standard errors: a search too
     short to tell two moves apart keeps the policy's move instead of a coin flip.
+    ``budget_s`` None: no deadline, exactly ``max_worlds`` worlds.
     Returns (action, means, worlds sampled).
     """
     if len(actions) == 1:
         return actions[0], [0.0], 0
-    deadline = time.perf_counter() + budget_s
+    deadline = None if budget_s is None else time.perf_counter() + budget_s
+
+    def late() -> bool:
+        return deadline is not None and worlds >= min_worlds and time.perf_counter() > deadline
+
     totals = [0.0] * len(actions)
     base = actions.index(baseline) if baseline in actions else None
     squares = [0.0] * len(actions)  # sums of squared paired differences to the baseline
@@ -61,7 +68,7 @@ def search(
             row.append(evaluate(world.copy(), action))
             if hand_over:
                 time.sleep(0)
-            if worlds >= min_worlds and time.perf_counter() > deadline:
+            if late():
                 break
         if len(row) < len(actions):
             break  # an unfinished pass is dropped so every action has the same worlds
@@ -70,7 +77,7 @@ def search(
             if base is not None:
                 squares[i] += (value - row[base]) ** 2
         worlds += 1
-        if worlds >= min_worlds and time.perf_counter() > deadline:
+        if late():
             break
     means = [t / max(1, worlds) for t in totals]
     best = max(range(len(actions)), key=lambda i: means[i])
@@ -84,6 +91,10 @@ def search(
 
 
 MAX_PLAYOUT_STEPS = 2000  # every playout ends, even under a policy that loops
+# Worlds a decision of an untimed bot (``SearchBot.untimed``) unless told otherwise:
+# enough for the search's own code paths (the baseline test needs two), few enough that
+# a test table of search bots plays in seconds.
+UNTIMED_WORLDS = 6
 
 
 def margin(points: list, me: int) -> float:
@@ -124,7 +135,12 @@ class Adapter:
 
 
 def playout_search(
-    actions, game: Adapter, budget_s: float, min_worlds: int = 2, max_worlds=400, baseline=None
+    actions,
+    game: Adapter,
+    budget_s: float | None,
+    min_worlds: int = 2,
+    max_worlds=400,
+    baseline=None,
 ):
     """``search`` with playouts: each action is applied in a copy of the world, then the
     game's policy plays every seat until ``done``; the mean result decides."""
@@ -147,12 +163,13 @@ def playout_search(
 class SearchBot:
     """What every flat-search hard bot keeps: its own random stream, the normal bot
     (the baseline and the playout policy, seeded from that stream), a time budget per
-    decision and a cap on sampled worlds (tests use it for repeatable choices). A game's
-    bot names its ``policy_class`` and its ``budget_s``."""
+    decision and a cap on sampled worlds. A game's bot names its ``policy_class`` and
+    its ``budget_s``. ``untimed(worlds)`` takes the clock away: every decision searches
+    exactly that many worlds (tests: the same answer on a loaded machine)."""
 
     level = "hard"
     policy_class: Any = None
-    budget_s = 0.15
+    budget_s: float | None = 0.15
 
     def __init__(self, seed: int | None = None, budget_s: float | None = None, max_worlds=400):
         self.rng = random.Random(seed)
@@ -161,8 +178,15 @@ class SearchBot:
             self.budget_s = budget_s
         self.max_worlds = max_worlds
 
-    def hurry(self, seconds: float, worlds: int = 2) -> None:
+    def hurry(self, seconds: float | None, worlds: int = 2) -> None:
         """Think at most about ``seconds`` a decision over at most ``worlds`` worlds (the
-        bot soak plays thousands of decisions; a bot with more than one clock sets each)."""
+        bot soak plays thousands of decisions; a bot with more than one clock sets each).
+        ``seconds`` None: no clock, exactly ``worlds`` worlds."""
         self.budget_s = seconds
         self.max_worlds = worlds
+
+    def untimed(self, worlds: int = UNTIMED_WORLDS):
+        """This bot, searching exactly ``worlds`` worlds a decision and never reading the
+        clock: its answers depend on the position and its seed alone."""
+        self.hurry(None, worlds)
+        return self

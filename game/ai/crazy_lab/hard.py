@@ -8,7 +8,7 @@ trump cards) are tried the same way over whole rounds. A played-out round is wor
 the seat's lead over the best rival once its points are added to the totals so far
 (``search.lead``): a point taken from a rival who is not the one to beat does not
 count. The normal bot's choice stands unless another is clearly better. Every
-decision is bounded by a time budget.
+decision is bounded by a time budget (or, untimed, by a number of worlds).
 """
 
 from __future__ import annotations
@@ -147,7 +147,7 @@ class HardBot(SearchBot):
             actions,
             lambda: _Deal(self.rng.getrandbits(40)),
             evaluate,
-            self.budget_s * self.secret_share,
+            None if self.budget_s is None else self.budget_s * self.secret_share,
             max_worlds=self.max_worlds,
             baseline=floor,
         )

@@ -39,8 +39,10 @@ from game.ai.cross_rummy.edits import double_lifts, group_moves
 from game.ai.cross_rummy.normal import NormalBot
 from game.ai.cross_rummy.placing import DeepPlanner, singles
 from game.ai.cross_rummy.tile_solver import (
+    Budget,
     Plan,
     Planner,
+    Steps,
     _value,
     plan_lay,
     rack_faces,
@@ -53,6 +55,7 @@ from game.engine.cross_rummy.tiles import DRAW3, FACE_LABELS, SWAP, parse_face
 BUDGET_S = 0.25  # planning time per decision
 BEAM = 6  # first moves followed to a whole plan
 LOOKAHEAD_S = 0.025  # planning time for each market tile it might take
+LOOKAHEAD_SHARE = 10  # untimed, a market tile's plan gets a tenth of the steps, as on the clock
 
 
 class WidePlanner(Planner):
@@ -98,8 +101,10 @@ class WidePlanner(Planner):
         return best
 
 
-def engine_lay(view, deadline: float) -> tuple[str, Plan] | None:
-    """A lay the engine's generator finds for ``view``'s seat, checked as the engine checks it."""
+def engine_lay(view, budget: float | Steps) -> tuple[str, Plan] | None:
+    """A lay the engine's generator finds for ``view``'s seat, checked as the engine checks
+    it; the candidates are tried for ``budget`` (seconds, or ``Steps``: one a candidate)."""
+    budget = Budget(budget)
     seat = view.seat
     cells = {c: parse_face(t) for c, t in view.table.items()}
     hand = rack_faces(view.rack)
@@ -116,7 +121,7 @@ def engine_lay(view, deadline: float) -> tuple[str, Plan] | None:
         if not validate_for_view(view, layout)[0]:
             used = Counter(after.values()) - before
             return laymod.encode_lay(layout), Plan(after, used, _value(used.elements()))
-        if time.perf_counter() > deadline:
+        if budget.spent():
             break
     return None
 
@@ -128,19 +133,33 @@ class HardBot(NormalBot):
         super().__init__(seed, budget_s)
         self.lookahead_s = LOOKAHEAD_S
 
-    def hurry(self, seconds: float, worlds: int = 2) -> None:
+    def hurry(self, seconds: float | None, worlds: int = 2) -> None:
         super().hurry(seconds, worlds)
-        self.lookahead_s = min(LOOKAHEAD_S, seconds)
+        if seconds is not None:
+            self.lookahead_s = min(LOOKAHEAD_S, seconds)
 
     def plan(self, view):
+        if self.steps is not None:  # untimed: each planner its own steps, no clock
+            return self._best(
+                plan_lay(view, Steps(self.steps), rearrange=False, planner_class=DeepPlanner),
+                plan_lay(view, Steps(self.steps)),
+                plan_lay(view, Steps(self.steps), planner_class=WidePlanner),
+                lambda: engine_lay(view, Steps(self.steps)),
+            )
         start = time.perf_counter()
         deep = plan_lay(view, self.budget_s * 0.3, rearrange=False, planner_class=DeepPlanner)
         floor = plan_lay(view, self.budget_s * 0.3)
         left = self.budget_s - (time.perf_counter() - start)
         wide = plan_lay(view, max(min(0.02, self.budget_s), left), planner_class=WidePlanner)
+        left = 2 * self.budget_s - (time.perf_counter() - start)
+        return self._best(deep, floor, wide, lambda: engine_lay(view, left))
+
+    @staticmethod
+    def _best(deep, floor, wide, last_resort):
+        """The plan laying most tiles (then points); the engine's lay when none lays any."""
         candidates = [p for p in (deep, floor, wide) if p]
         if not candidates:
-            return engine_lay(view, start + 2 * self.budget_s)
+            return last_resort()
         return max(candidates, key=lambda p: (p[1].count, p[1].value))
 
     def choose(self, view, actions):
@@ -157,7 +176,10 @@ class HardBot(NormalBot):
             if name is None or name in (SWAP, DRAW3):
                 continue
             ahead = SimpleNamespace(**{**vars(view), "rack": list(view.rack) + [name]})
-            planned = plan_lay(ahead, self.lookahead_s)
+            planned = plan_lay(
+                ahead,
+                self.lookahead_s if self.steps is None else Steps(self.steps // LOOKAHEAD_SHARE),
+            )
             if planned:
                 key = (planned[1].count, planned[1].value)
                 if key > best_key:

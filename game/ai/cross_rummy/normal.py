@@ -17,7 +17,7 @@ import random
 from collections import Counter
 
 from game.ai.base import RandomBot
-from game.ai.cross_rummy.tile_solver import plan_lay, rack_faces
+from game.ai.cross_rummy.tile_solver import UNTIMED_STEPS, Steps, plan_lay, rack_faces
 from game.engine.cross_rummy import lay as laymod
 from game.engine.cross_rummy import search
 from game.engine.cross_rummy.tiles import DRAW3, FACE_LABELS, NUMBERS, SWAP, parse_face
@@ -102,10 +102,26 @@ class NormalBot:
     def __init__(self, seed: int | None = None, budget_s: float = 0.15):
         self.rng = random.Random(seed)
         self.budget_s = budget_s
+        self.steps: int | None = None  # untimed: each planning run's steps, no clock
 
-    def hurry(self, seconds: float, worlds: int = 2) -> None:
-        """Plan at most about ``seconds`` a decision (``worlds``: unused, no worlds here)."""
+    def hurry(self, seconds: float | None, worlds: int = 2) -> None:
+        """Plan at most about ``seconds`` a decision (``worlds``: unused, no worlds here);
+        ``seconds`` None: no clock, ``untimed`` at its usual steps."""
+        if seconds is None:
+            self.untimed()
+            return
         self.budget_s = seconds
+        self.steps = None
+
+    def untimed(self, steps: int = UNTIMED_STEPS):
+        """This bot, planning ``steps`` steps a run (``tile_solver.Steps``) and never
+        reading the clock: its lays depend on the position alone."""
+        self.steps = steps
+        return self
+
+    def budget(self, share: float = 1.0) -> float | Steps:
+        """A planning run's budget: ``share`` of its time, or (untimed) its steps."""
+        return Steps(self.steps) if self.steps is not None else self.budget_s * share
 
     def choose(self, view, actions):
         if view.phase == "swap":
@@ -163,7 +179,7 @@ class NormalBot:
 
     def plan(self, view):
         """The lay to make this turn, as (action, plan), or None."""
-        return plan_lay(view, self.budget_s)
+        return plan_lay(view, self.budget())
 
     def _give(self, view, actions):
         return tiles_to_pass(view, actions)

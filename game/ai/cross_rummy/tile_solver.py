@@ -1,4 +1,5 @@
-"""The tile solver: plans a whole Cross Rummy lay for one turn, bounded by time.
+"""The tile solver: plans a whole Cross Rummy lay for one turn, bounded by time (or by
+a count of steps: ``Steps``).
 
 It works on faces (see ``game.engine.cross_rummy.tiles``) and grows the table
 greedily: an opening line if the player has not opened (the best few are tried),
@@ -26,6 +27,38 @@ from game.engine.cross_rummy import search
 from game.engine.cross_rummy.grid import groups
 from game.engine.cross_rummy.rearrange import removal_ok
 from game.engine.cross_rummy.tiles import FACE_LABELS, NUMBERS, parse_face
+
+# Steps a planning run of an untimed bot (``NormalBot.untimed``): every kept position
+# (tests/data/cross_rummy_positions.json) is planned to the end within it (the wide
+# planner needs up to ~3,700; the normal one ~400), about 0.6 s at the most.
+UNTIMED_STEPS = 4000
+
+
+@dataclass(frozen=True)
+class Steps:
+    """A planner's budget counted in steps instead of seconds: it never reads the clock,
+    so the same position gets the same plan on any machine, however busy (tests). A
+    step is one look at whether it may go on: at each candidate move, lifted tile or
+    beam entry."""
+
+    count: int
+
+
+class Budget:
+    """What one planning run may still spend: seconds on the clock (a float, the app's
+    bots) or ``Steps``. Once spent it stays spent."""
+
+    def __init__(self, limit: float | Steps):
+        if isinstance(limit, Steps):
+            self.deadline, self.steps_left = None, limit.count
+        else:
+            self.deadline, self.steps_left = time.perf_counter() + limit, None
+
+    def spent(self) -> bool:
+        if self.deadline is None:
+            self.steps_left -= 1
+            return self.steps_left < 0
+        return time.perf_counter() > self.deadline
 
 
 @dataclass
@@ -63,7 +96,7 @@ class Planner:
         opened_all: list[bool],
         seat: int,
         limit: int,
-        deadline: float,
+        budget: Budget,
         rearrange: bool = True,
     ):
         self.start = dict(cells)
@@ -71,12 +104,12 @@ class Planner:
         self.opened = opened
         self.everyone_after = all(o or s == seat for s, o in enumerate(opened_all))
         self.limit = limit
-        self.deadline = deadline
+        self.budget = budget
         self.rearrange = rearrange
         self.groups_before = len(groups(cells))
 
     def out_of_time(self) -> bool:
-        return time.perf_counter() > self.deadline
+        return self.budget.spent()
 
     def max_groups(self, opening: bool) -> int:
         if self.everyone_after:
@@ -238,10 +271,10 @@ def rack_faces(names) -> list[int]:
 
 
 def plan_lay(
-    view, budget_s: float = 0.2, rearrange: bool = True, planner_class=Planner
+    view, budget: float | Steps = 0.2, rearrange: bool = True, planner_class=Planner
 ) -> tuple[str, Plan] | None:
-    """The best lay found for ``view``'s seat within ``budget_s``, as (action, plan)."""
-    deadline = time.perf_counter() + budget_s
+    """The best lay found for ``view``'s seat within ``budget`` (seconds, or ``Steps``),
+    as (action, plan)."""
     cells = {c: parse_face(t) for c, t in view.table.items()}
     hand = rack_faces(view.rack)
     planner = planner_class(
@@ -251,7 +284,7 @@ def plan_lay(
         opened_all=view.opened,
         seat=view.seat,
         limit=view.group_limit,
-        deadline=deadline,
+        budget=Budget(budget),
         rearrange=rearrange,
     )
     plan = planner.plan()
