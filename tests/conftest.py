@@ -44,6 +44,24 @@ def _user_home(tmp_path):
         pytest.fail(f"written outside the test's own folder (under {OUTSIDE}): {stray[:5]}")
 
 
+@pytest.fixture(autouse=True)
+def _ai_thinks_inline(request):
+    """Every table's AI seats answer on the test's own thread with untimed bots
+    (``Session.think_inline``): no test waits on a thread or a process, and a game goes
+    the same way however busy the machine is. Tests of the worker process itself
+    (``@pytest.mark.ai_worker``) get the app's threads and process."""
+    from game.ui.session import Session
+
+    if request.node.get_closest_marker("ai_worker"):
+        yield
+        return
+    Session.think_inline = True
+    try:
+        yield
+    finally:
+        Session.think_inline = False
+
+
 def pytest_unconfigure(config):
     """The stand-in folder goes with the run, unless it holds what a test wrote there."""
     if not _written_outside():

@@ -8,8 +8,12 @@ from __future__ import annotations
 import os
 import time
 
+import pytest
+
 from game.ai.worker import BotRecipe
 from game.ui.session import Seat, Session
+
+pytestmark = pytest.mark.ai_worker  # the app's worker process and threads, not inline
 
 FIXED_WORLDS = BotRecipe(worlds=24)  # the same answer in any process, however busy
 

@@ -15,6 +15,8 @@ import pytest
 from game.tools import procprobe
 from game.tools.procprobe import PATIENT_DEADLINE_S, PROBE_DEADLINE_S, QUICK, STUCK, WAIT_S
 
+pytestmark = pytest.mark.ai_worker  # the app's worker process and threads, not inline
+
 posix_only = pytest.mark.skipif(not procprobe.POSIX, reason="stopping a process is POSIX")
 
 

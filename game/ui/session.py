@@ -7,7 +7,9 @@ seat's view and the legal actions — search bots in a worker process of their o
 (``game.ai.worker``), quick bots on a thread — the answer comes back through a queue
 and ``wake()`` (set by the app) nudges the render loop. A worker that dies, or stays
 silent past ``ANSWER_DEADLINE_S`` with a question, is killed and the question goes to a
-thread; the table's close ends its worker for certain.
+thread; the table's close ends its worker for certain. With ``think_inline`` (the tests)
+an AI seat answers at once on the calling thread with an untimed bot, so a game goes the
+same way however busy the machine is.
 """
 
 from __future__ import annotations
@@ -50,6 +52,11 @@ class Seat:
 
 
 class Session:
+    # True: ``start_ai`` works the move out on the calling thread (no worker, no thread)
+    # with bots that search a fixed amount and never read the clock (``untimed``). The
+    # tests set it; the app never does.
+    think_inline = False
+
     def __init__(
         self,
         game_id: str,
@@ -335,6 +342,8 @@ class Session:
 
             level = self.seats[seat].level
             bot = build_bot(self.game_id, level, self.bot_seed(seat), self.bot_recipe)
+            if self.think_inline and hasattr(bot, "untimed"):
+                bot.untimed()
             self._bots[seat] = bot
         return bot
 
@@ -377,7 +386,7 @@ class Session:
         search = [
             s for s, seat in enumerate(self.seats) if not seat.human and seat.level in SEARCH_LEVELS
         ]
-        if not search:
+        if not search or self.think_inline:
             return
         worker = self._worker()
         if worker is None:
@@ -424,7 +433,11 @@ class Session:
             return
         self._thinking = stamp
         seat = self.current()
-        if self.seats[seat].level in SEARCH_LEVELS and self._ask_worker(stamp, seat):
+        if (
+            self.seats[seat].level in SEARCH_LEVELS
+            and not self.think_inline
+            and self._ask_worker(stamp, seat)
+        ):
             return
         self._think_on_thread(stamp, seat)
 
@@ -467,7 +480,10 @@ class Session:
             self._results.put(("move", stamp, choice, ON_THREAD))
             self.wake()
 
-        threading.Thread(target=work, name=f"ai-seat-{seat}", daemon=True).start()
+        if self.think_inline:
+            work()
+        else:
+            threading.Thread(target=work, name=f"ai-seat-{seat}", daemon=True).start()
 
     def thinking(self) -> bool:
         return self._thinking is not None
