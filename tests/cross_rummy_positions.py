@@ -32,7 +32,7 @@ FIELDS = ("seat", "players", "rack", "table", "opened", "group_limit", "groups")
 
 def write(count: int = 240) -> None:
     from game.ai import make_bot
-    from game.ai.cross_rummy.tile_solver import plan_lay
+    from game.ai.cross_rummy.tile_solver import UNTIMED_STEPS, Steps, plan_lay
     from game.engine import cross_rummy
 
     rng = random.Random(11)
@@ -41,7 +41,7 @@ def write(count: int = 240) -> None:
     while len(out) < count or len(idle) < count // 6:
         seed += 1
         s = cross_rummy.new_game({"players": 3}, seed)
-        bots = [make_bot("cross_rummy", "normal", seed * 10 + i) for i in range(3)]
+        bots = [make_bot("cross_rummy", "normal", seed * 10 + i).untimed() for i in range(3)]
         for _ in range(400):
             if s.is_over():
                 break
@@ -55,7 +55,7 @@ def write(count: int = 240) -> None:
             ):
                 row = {k: getattr(view, k) for k in FIELDS}
                 row["table"] = [[x, y, t] for (x, y), t in sorted(view.table.items())]
-                (out if plan_lay(view, 1.0) else idle).append(row)
+                (out if plan_lay(view, Steps(UNTIMED_STEPS)) else idle).append(row)
             s.apply(bots[seat].choose(view, s.legal_actions()))
     rows = out[:count] + idle[: count // 6]
     DATA.write_text(json.dumps(rows, separators=(",", ":")) + "\n")
@@ -78,7 +78,7 @@ def laid(plan) -> int:
 
 def measure(budget: float, limit: int | None) -> dict:
     from game.ai.cross_rummy.hard import HardBot, engine_lay
-    from game.ai.cross_rummy.tile_solver import plan_lay
+    from game.ai.cross_rummy.tile_solver import UNTIMED_STEPS, Steps, plan_lay
 
     views = load()[:limit]
     optima = json.loads(OPTIMA.read_text()) if OPTIMA.exists() else [None] * len(views)
@@ -95,7 +95,7 @@ def measure(budget: float, limit: int | None) -> dict:
         totals["reference"] += reference
         below += hard < normal
         short += best is not None and hard < best["tiles"]
-        if not hard and engine_lay(view, time.perf_counter() + 5):
+        if not hard and engine_lay(view, Steps(UNTIMED_STEPS)):
             missed += 1
     times.sort()
     return {

@@ -69,7 +69,7 @@ def test_the_hard_bot_plays_collect_matches_to_the_end():
     bots = [make_bot("crazy_eights", "hard", 3)] + [
         make_bot("crazy_eights", "normal", s) for s in (4, 5)
     ]
-    bots[0].hurry(0.002)  # a few worlds a decision: the valuation is what is tested
+    bots[0].untimed(3)  # a few worlds a decision: the valuation is what is tested
     s = ce.new_game({"players": 3, "scoring": "collect", "target": 60}, 9)
     while not s.is_over():
         seat = s.current_player()

@@ -1,4 +1,5 @@
-"""Hard bots of Rage and Crazy Lab: legal answers from the view alone."""
+"""Hard bots of Rage and Crazy Lab: legal answers from the view alone. Every bot here
+searches a fixed number of worlds with no clock (``untimed``)."""
 
 import copy
 import random
@@ -41,7 +42,7 @@ def test_hard_answers_legal_actions_from_a_copy_of_its_view(game_id, engine, har
     assert "hard" in available_levels(game_id)
     assert make_bot(game_id, "hard", 1).level == "hard"
     n = options["players"]
-    bots = [hard(seed=i, budget_s=0.02, max_worlds=3) for i in range(2)]
+    bots = [hard(seed=i).untimed(3) for i in range(2)]
     bots += [make_bot(game_id, "normal", i) for i in range(2, n)]
     s = engine.new_game(options, 11)
     decisions = 0
@@ -75,8 +76,8 @@ def test_hard_choice_does_not_depend_on_the_hidden_cards(game_id, engine, hard, 
         if len(legal) > 1 and (s.phase == "play" or game_id == "crazy_lab"):  # secrets too
             twin = _shuffle_hidden(s, seat, rng)
             assert twin.view(seat) == s.view(seat)
-            a = hard(seed=7, budget_s=5.0, max_worlds=3).choose(s.view(seat), legal)
-            b = hard(seed=7, budget_s=5.0, max_worlds=3).choose(twin.view(seat), legal)
+            a = hard(seed=7).untimed(3).choose(s.view(seat), legal)
+            b = hard(seed=7).untimed(3).choose(twin.view(seat), legal)
             assert a == b and a in legal
             checked += 1
         s.apply(normal[seat].choose(s.view(seat), legal))
@@ -115,7 +116,7 @@ def test_crazy_lab_hard_weighs_its_rounds_against_the_games_totals(monkeypatch):
         s.apply(normal[seat].choose(s.view(seat), s.legal_actions()))
     view = s.view(s.current_player())
     assert len(set(view.totals)) > 1
-    CrazyLabHard(seed=1, budget_s=5.0, max_worlds=3).choose(view, s.legal_actions())
+    CrazyLabHard(seed=1).untimed(3).choose(view, s.legal_actions())
     assert seen and all(t == list(view.totals) for t in seen)
 
 

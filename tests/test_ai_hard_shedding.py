@@ -1,5 +1,6 @@
 """Hard bots of Crazy Eights, Crazier Eights and Cross Rummy: worlds true to the view,
-legal answers, and the Cross Rummy lays the normal planner misses."""
+legal answers, and the Cross Rummy lays the normal planner misses. Every bot and
+planner here searches a fixed number of worlds or steps, never a clock."""
 
 import copy
 import random
@@ -14,9 +15,11 @@ from game.ai.crazy_eights.hard import HardBot as EightsHard
 from game.ai.crazy_eights.worlds import sample_state as eights_world
 from game.ai.crazy_eights.worlds import slot_constraints
 from game.ai.cross_rummy.hard import HardBot as RummyHard
-from game.ai.cross_rummy.tile_solver import plan_lay
+from game.ai.cross_rummy.tile_solver import UNTIMED_STEPS, Steps, plan_lay
 from game.engine import crazier_eights, crazy_eights
 from game.engine.cross_rummy import decode_lay
+
+STEPS = Steps(UNTIMED_STEPS)
 
 
 def test_crazy_eights_draws_tell_what_a_hand_lacks_and_never_lie():
@@ -46,7 +49,7 @@ def test_crazy_eights_draws_tell_what_a_hand_lacks_and_never_lie():
 
 def test_crazy_eights_hard_answers_legal_actions_and_leaves_the_view_alone():
     s = crazy_eights.new_game({"players": 4}, 3)
-    bots = [EightsHard(seed=1, budget_s=0.01, max_worlds=4)]
+    bots = [EightsHard(seed=1).untimed(4)]
     bots += [make_bot("crazy_eights", "normal", i) for i in range(1, 4)]
     for _ in range(120):
         if s.is_over():
@@ -87,10 +90,9 @@ def test_crazier_eights_worlds_offer_the_real_tables_options(options):
 @pytest.mark.parametrize("options", [{"players": 3}, {"players": 4, "teams": "pairs"}])
 def test_crazier_eights_hard_answers_legal_actions(options):
     s = crazier_eights.new_game(options, 4)
-    bots = [make_bot("crazier_eights", "hard", 1)] + [
+    bots = [make_bot("crazier_eights", "hard", 1).untimed(2)] + [
         make_bot("crazier_eights", "normal", i) for i in range(1, options["players"])
     ]
-    bots[0].budget_s, bots[0].max_worlds = 0.01, 2
     for _ in range(150):
         if s.is_over():
             break
@@ -106,9 +108,9 @@ def test_cross_rummy_hard_fills_the_gap_between_two_table_tiles():
     # makes the set G10 R10 B10 — a move no line-based generator makes.
     table = ["G8 . B8", "G9 . B9", "G10 . B10"]
     s = rigged(2, table, racks=[["R10", "Y1"], ["B2"]], opened=[True, True], bag=["G2"])
-    normal = plan_lay(s.view(0))
+    normal = plan_lay(s.view(0), STEPS)
     assert normal is None or "R10" not in decode_lay(normal[0]).values()
-    action = RummyHard(seed=1).choose(s.view(0), s.legal_actions())
+    action = RummyHard(seed=1).untimed().choose(s.view(0), s.legal_actions())
     after = decode_lay(action)
     assert after[(1, 2)] == "R10"
     s.apply(action)
@@ -118,8 +120,6 @@ def test_cross_rummy_hard_fills_the_gap_between_two_table_tiles():
 def test_cross_rummy_hard_on_the_kept_positions():
     """On seeded mid-game positions (tests/data): never fewer tiles than the normal
     planner, and never nothing while the engine's generator knows a lay."""
-    import time
-
     from cross_rummy_positions import load
 
     from game.ai.cross_rummy.hard import engine_lay
@@ -127,9 +127,9 @@ def test_cross_rummy_hard_on_the_kept_positions():
     views = load()
     assert len(views) >= 200
     for view in views[::9]:
-        normal = plan_lay(view, 2.0)
-        hard = RummyHard(seed=1, budget_s=4.0).plan(view)
+        normal = plan_lay(view, STEPS)
+        hard = RummyHard(seed=1).untimed().plan(view)
         if normal:
             assert hard and hard[1].count >= normal[1].count
-        if engine_lay(view, time.perf_counter() + 5):
+        if engine_lay(view, STEPS):
             assert hard

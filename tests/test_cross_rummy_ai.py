@@ -1,4 +1,7 @@
-"""Cross Rummy bots: the tile solver finds real lays, and the normal bot's choices."""
+"""Cross Rummy bots: the tile solver finds real lays, and the normal bot's choices.
+
+Every planner here runs on a count of steps (``Steps``), never on the clock: the same
+position gets the same plan on a loaded machine."""
 
 import json
 from collections import Counter
@@ -11,11 +14,13 @@ from game.ai import available_levels, make_bot
 from game.ai.cross_rummy.edits import dissolved, double_lifts, group_moves
 from game.ai.cross_rummy.normal import NormalBot, simple_lay
 from game.ai.cross_rummy.placing import DeepPlanner, completed
-from game.ai.cross_rummy.tile_solver import plan_lay, removal_ok
+from game.ai.cross_rummy.tile_solver import UNTIMED_STEPS, Steps, plan_lay, removal_ok
 from game.engine.cross_rummy import decode_lay
 from game.engine.cross_rummy.grid import group_count, layout_problems, parse_rows
 from game.engine.cross_rummy.search import placement_ok
 from game.engine.cross_rummy.tiles import parse_face
+
+STEPS = Steps(UNTIMED_STEPS)  # every kept position is planned to the end within these
 
 
 def test_levels():
@@ -25,7 +30,7 @@ def test_levels():
 
 def test_best_opening_is_chosen():
     s = rigged(2, [], racks=[["R1", "R2", "R3", "B12", "G12", "Y12", "R12"], ["B2"]], bag=["G9"])
-    action, plan = plan_lay(s.view(0))
+    action, plan = plan_lay(s.view(0), STEPS)
     after = decode_lay(action)
     assert sorted(after.values()) == ["B12", "G12", "R12", "Y12"]  # more points than R1 R2 R3
     s.apply(action)
@@ -40,7 +45,7 @@ def test_opening_then_extends_in_the_same_turn():
         opened=[False, True],
         bag=["G9"],
     )
-    action, plan = plan_lay(s.view(0))
+    action, plan = plan_lay(s.view(0), STEPS)
     s.apply(action)
     assert s.is_over()  # opened with the greens and added both yellows: rack empty
 
@@ -53,14 +58,14 @@ def test_extends_at_both_ends_and_crosses():
         opened=[True, True],
         bag=["G9"],
     )
-    action, plan = plan_lay(s.view(0))
+    action, plan = plan_lay(s.view(0), STEPS)
     s.apply(action)
     assert [t for t in s.view(0).rack] == ["Y14"]
 
 
 def test_crossing_through_a_middle_tile():
     s = rigged(2, ["B7 B8 B9"], racks=[["Y8", "G8", "R1"], ["B2"]], opened=[True, True], bag=["G9"])
-    action, _ = plan_lay(s.view(0))
+    action, _ = plan_lay(s.view(0), STEPS)
     after = decode_lay(action)
     assert {after[c] for c in after if c[0] == 1} == {"B8", "Y8", "G8"}
     s.apply(action)
@@ -74,7 +79,7 @@ def test_rearrangement_frees_a_tile_from_a_long_run():
         4, table, racks=[["B5", "G5", "G14"], ["B2"], ["B3"], ["B4"]], opened=[True] * 4, bag=["G9"]
     )
     assert simple_lay(s.view(0)) is None  # nothing without moving a table tile
-    action, plan = plan_lay(s.view(0))
+    action, plan = plan_lay(s.view(0), STEPS)
     after = decode_lay(action)
     assert after.get((3, 1)) != "R5"  # the red 5 moved ...
     s.apply(action)
@@ -91,7 +96,7 @@ def test_rearrangement_splits_a_long_run():
     ]
     s = rigged(2, table, racks=[["Y4", "G14"], ["B2"]], opened=[True, True], bag=["G9"])
     assert simple_lay(s.view(0)) is None
-    action, plan = plan_lay(s.view(0))
+    action, plan = plan_lay(s.view(0), STEPS)
     assert (3, 0) not in decode_lay(action)
     s.apply(action)
     assert s.view(0).rack == ["G14"] and s.view(0).groups == 3
@@ -114,7 +119,7 @@ def test_normal_takes_a_helpful_market_tile():
         market=["G5", "Y11", "R13"],
         bag=["G1", "G2"],
     )
-    bot = NormalBot(1)
+    bot = NormalBot(1).untimed()
     assert bot.choose(s.view(0), s.legal_actions()) == "take:G5"
     s2 = rigged(
         2, [], racks=[["R5", "B9", "Y1", "G12"], ["B2"]], market=["G3", "Y11"], bag=["G1", "G2"]
@@ -130,7 +135,7 @@ def test_normal_keeps_draw_three_for_a_threat():
     ]
     bag = ["G1", "G2", "G3", "G4", "G5", "G6", "Y1", "Y3", "Y5", "Y7"]
     s = rigged(3, [], racks=racks, bag=bag)
-    bot = NormalBot(1)
+    bot = NormalBot(1).untimed()
     assert bot.choose(s.view(0), s.legal_actions()) == "draw"
     s.racks[2] = s.racks[2][:2]  # seat 2 is about to go out
     assert bot.choose(s.view(0), s.legal_actions()) == "play:DRAW3:2"
@@ -143,7 +148,7 @@ def test_normal_swap_gives_loose_tiles():
         2, [], racks=[["SWAP", "R5", "R6", "R7", "B13", "DRAW3", "G1"], ["Y1", "Y2"]], bag=["G9"]
     )
     s.apply("play:SWAP")
-    bot = NormalBot(1)
+    bot = NormalBot(1).untimed()
     choice = bot.choose(s.view(0), s.legal_actions())
     assert choice == "give:B13,G1"
 
@@ -193,8 +198,9 @@ def test_hard_frees_a_group_slot_for_a_run_on_its_rack():
     rows = ["R5 R6 R7 . . . . .", ". . . . . . . .", ". . . . . . . .", "R8 R9 R10 . . . . ."]
     rows += [". . . . . . . .", ". . . . . . . .", "Y1 Y2 Y3 . . . . ."]
     state = rigged(2, rows, racks=[["G12", "G13", "G14", "B2"], ["Y9"]], opened=[True, True])
-    assert not plan_lay(state.view(0), 1.0)
-    action = make_bot("cross_rummy", "hard", 1).choose(state.view(0), state.legal_actions())
+    assert not plan_lay(state.view(0), STEPS)
+    hard = make_bot("cross_rummy", "hard", 1).untimed()
+    action = hard.choose(state.view(0), state.legal_actions())
     assert action.startswith("lay:")
     events = state.apply(action)
     assert [n for n in state.view(0).rack] == ["B2"]
@@ -229,7 +235,7 @@ def test_a_crossing_finished_by_the_tile_its_pair_needs():
     assert finished == [{**crossing, (1, 0): parse_face("R5")}]
     state = rigged(3, rows, racks=[["B4", "B5", "R5", "G1"], ["Y9"], ["Y10"]], opened=[True] * 3)
     state.group_limit = 1  # no room for a group of its own: the lay must join the table
-    plan = plan_lay(state.view(0), 2.0, rearrange=False, planner_class=DeepPlanner)
+    plan = plan_lay(state.view(0), STEPS, rearrange=False, planner_class=DeepPlanner)
     assert plan and plan[1].used == hand
     assert not state.validate_lay(plan[0])
 
@@ -239,10 +245,10 @@ def test_deep_placing_keeps_room_for_a_second_line():
     # tiles, the most any lay that moves no table tile can, proved by an exact model
     # offline); the set R2 Y2 B2 G2 at once lays more in one step and seven in all
     view = load_positions()[88]
-    plan = plan_lay(view, 2.0, rearrange=False, planner_class=DeepPlanner)
+    plan = plan_lay(view, STEPS, rearrange=False, planner_class=DeepPlanner)
     assert plan and plan[1].count == 8
     assert plan[1].used[parse_face("R2")] == 2
-    assert make_bot("cross_rummy", "hard", 1).plan(view)[1].count >= 8
+    assert make_bot("cross_rummy", "hard", 1).untimed().plan(view)[1].count >= 8
 
 
 def test_placing_reaches_the_proved_optima():
@@ -253,9 +259,9 @@ def test_placing_reaches_the_proved_optima():
     proved = [(i, best) for i, best in enumerate(optima) if best is not None]
     assert len(optima) == len(views) and len(proved) > 250
     assert sum(best["tiles"] for _, best in proved) > 300
-    short = [
-        i
-        for i, best in proved
-        if laid(plan_lay(views[i], 2.0, rearrange=False, planner_class=DeepPlanner)) < best["tiles"]
-    ]
+
+    def deep(view):
+        return laid(plan_lay(view, STEPS, rearrange=False, planner_class=DeepPlanner))
+
+    short = [i for i, best in proved if deep(views[i]) < best["tiles"]]
     assert not short

@@ -9,13 +9,25 @@ readable size; moves that end the turn in an unexpected way ask first.
 from __future__ import annotations
 
 import pygame
+import pytest
 from cr_helpers import rigged
 from test_ui_cross_rummy import rack_pos, scene_for
 from ui_helpers import click, drag, key, make_app, settle
 
+from game.ai.cross_rummy.hard import HardBot
+from game.ai.cross_rummy.tile_solver import UNTIMED_STEPS, Steps
 from game.engine.cross_rummy.tiles import label
 from game.ui import theme
 from game.ui.widgets import Chooser, Dialog, HandOff
+
+
+@pytest.fixture(autouse=True)
+def _hint_plans_untimed(monkeypatch):
+    """The hint's hard bot plans a fixed number of steps instead of its time budget, so
+    the hint a test expects is found on a loaded machine too."""
+    from game.ui.tables.cross_rummy import hint
+
+    monkeypatch.setattr(hint, "HardBot", lambda seed, budget_s: HardBot(seed).untimed())
 
 
 def trapped():
@@ -198,12 +210,10 @@ def test_pointing_at_a_marked_tile_shows_its_whole_reason():
 
 def test_the_hints_last_resort_finds_a_lay_that_moves_a_table_tile():
     # the hint's lay comes from the hard bot, whose last resort is the engine's generator
-    import time
-
     from game.ai.cross_rummy.hard import engine_lay
 
     def rearranged_lay(view):
-        found = engine_lay(view, time.perf_counter() + 5)
+        found = engine_lay(view, Steps(UNTIMED_STEPS))
         return found[0] if found else None
 
     # B5 and G5 fit only with the red 5 moved off the end of the run (four players)
