@@ -1,5 +1,7 @@
 """``python -m game.tools.bench --busy N``: the spinning processes that load the machine run
-while the bench measures, end with it, and end by themselves if it is killed."""
+while the bench measures, end with it, and end by themselves if it is killed. Nothing
+here sleeps for a set time or asserts how long anything took: each wait is on a
+condition, bounded only for a failing test."""
 
 from __future__ import annotations
 
@@ -18,14 +20,28 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+WAIT_S = 120.0  # bounds every wait here; only a failing test reaches it
+
+
+def _until(condition) -> bool:
+    """Poll ``condition`` until it holds (True) or ``WAIT_S`` has passed (False)."""
+    end = time.monotonic() + WAIT_S
+    while not condition():
+        if time.monotonic() > end:
+            return False
+        time.sleep(0.01)
+    return True
+
+
 def test_busy_processes_spin_during_the_block_and_stop_after_it():
     with Busy(2) as busy:
         assert busy.alive() == 2
         procs = list(busy.procs)
-        time.sleep(0.6)
         if os.path.exists(f"/proc/{procs[0].pid}/stat"):
-            # they are really working, not sleeping
-            assert max(_cpu_seconds(p.pid) for p in procs) > 0.1
+            # they are really working, not sleeping: each burns CPU time, however busy
+            # the machine and however long that takes
+            assert _until(lambda: min(_cpu_seconds(p.pid) for p in procs) > 0.1)
+        assert busy.alive() == 2  # still spinning: only the block's end stops them
     assert all(p.poll() is not None for p in procs)
     assert busy.alive() == 0
 
@@ -33,7 +49,7 @@ def test_busy_processes_spin_during_the_block_and_stop_after_it():
 def test_a_busy_process_ends_by_itself_at_its_cap():
     with Busy(1, cap_s=0.3) as busy:
         proc = busy.procs[0]
-        proc.wait(timeout=10)  # nobody killed it: it stopped at the cap
+        proc.wait(timeout=WAIT_S)  # nobody killed it: it stopped at the cap
         assert proc.returncode == 0
 
 
