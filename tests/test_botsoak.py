@@ -1,5 +1,7 @@
 """The bot soak: every level of every game at mixed tables plays to the end, and a bot
-that raises or answers an illegal move is reported, not missed."""
+that raises or answers an illegal move is reported, not missed. The soak here runs its
+bots untimed (a fixed number of worlds or planner steps), and the tests of its clock
+read a clock that ticks with each look, so no game here depends on the machine's speed."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from game import games
 
 def test_short_bot_soak_of_every_game_finds_nothing():
     out = io.StringIO()
-    figures = botsoak.botsoak(list(games.GAMES), count=1, seed=3, out=out)
+    figures = botsoak.botsoak(list(games.GAMES), count=1, seed=3, budget_s=None, out=out)
     assert botsoak.report(figures, out=out) == 0, out.getvalue()
     for game_id, f in figures.items():
         assert f.games == 1 and f.actions > 20, game_id
@@ -67,7 +69,8 @@ def _clocks_seen(monkeypatch, modules, name, budget_arg, worlds_kw=None):
 
 def test_a_hurried_search_bot_thinks_within_the_soaks_clock(monkeypatch):
     """The soak hurries every bot that thinks for a time: each search a hard bot runs, its
-    prediction's and secret choices' included, gets the short clock and few worlds."""
+    prediction's and secret choices' included, gets the short clock and few worlds (two,
+    the search's floor too: the clock never decides how many)."""
     import game.ai.crazier_eights.hard as ce
     import game.ai.crazy_lab.hard as lab
     import game.ai.rage.hard as rage
@@ -91,11 +94,27 @@ def test_a_hurried_search_bot_thinks_within_the_soaks_clock(monkeypatch):
         assert all(b <= 0.004 and w <= 2 for b, w in seen[before:]), game_id
 
 
+class _TickingClock:
+    """A stand-in for ``time`` whose clock moves 1 ms each time it is read: a planner's
+    time budget runs out after the same number of looks on any machine."""
+
+    def __init__(self):
+        self.now = 0.0
+
+    def perf_counter(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
 def test_a_hurried_cross_rummy_bot_plans_within_the_soaks_clock(monkeypatch):
     import game.ai.cross_rummy.hard as hard
     import game.ai.cross_rummy.normal as normal
+    import game.ai.cross_rummy.tile_solver as tile_solver
     from game.tools.sim import play_game
 
+    clock = _TickingClock()
+    monkeypatch.setattr(tile_solver, "time", clock)
+    monkeypatch.setattr(hard, "time", clock)
     seen = _clocks_seen(monkeypatch, [hard, normal], "plan_lay", 1)
     bots = [
         botsoak.quick_bot("cross_rummy", lv, s, 0.004) for s, lv in enumerate(("hard", "normal"))
