@@ -78,18 +78,34 @@ def _init_pygame(size: tuple[int, int], headless: bool, fullscreen: bool = False
     if fullscreen and not headless:
         screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
     else:
-        screen = pygame.display.set_mode(size, flags)
+        screen = pygame.display.set_mode(at_least_minimum(size), flags)
     pygame.display.set_caption("Parlour")
-    try:  # every table is laid out and checked down to MIN_WINDOW: the window stops there
-        import warnings
-
-        with warnings.catch_warnings():  # only the size is set: the display module still draws
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
-    except (pygame.error, AttributeError, ValueError):
-        pass
     pygame.key.set_repeat(300, 40)
     return screen
+
+
+def at_least_minimum(size) -> tuple[int, int]:
+    """``size`` grown to MIN_WINDOW where it is smaller: every table is laid out and
+    checked down to that size, so the window never opens or stays smaller."""
+    return max(int(size[0]), MIN_WINDOW[0]), max(int(size[1]), MIN_WINDOW[1])
+
+
+def keep_minimum_size():
+    """The window surface, after growing a window made smaller than MIN_WINDOW back to it.
+
+    The window is the display module's throughout (``set_mode``, ``update(rects)``):
+    ``pygame.Window`` can give the window manager a minimum size, but only a window it
+    made itself, and such a window can only push whole frames (``Window.flip``). So the
+    app holds the minimum itself, when the window reports its new size."""
+    import pygame
+
+    surface = pygame.display.get_surface()
+    if surface is None or pygame.display.is_fullscreen():
+        return surface
+    size = surface.get_size()
+    if at_least_minimum(size) == size:
+        return surface
+    return pygame.display.set_mode(at_least_minimum(size), pygame.RESIZABLE)
 
 
 class App:
@@ -216,7 +232,9 @@ class App:
                 self.windowed_size = self.size
                 self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
-                self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+                self.screen = pygame.display.set_mode(
+                    at_least_minimum(self.windowed_size), pygame.RESIZABLE
+                )
         from game.services import settings as settings_mod
 
         settings_mod.save(self.settings)
@@ -257,7 +275,7 @@ class App:
             self.running = False
             return
         if ev.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            surf = pygame.display.get_surface()
+            surf = keep_minimum_size()
             if surf is not None and surf.get_size() != self.size:
                 self.resized(surf.get_size())
             return
