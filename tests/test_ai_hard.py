@@ -3,6 +3,8 @@ searches a fixed number of worlds with no clock (``untimed``)."""
 
 import copy
 import random
+import time
+from types import SimpleNamespace
 
 import pytest
 
@@ -136,7 +138,7 @@ def test_the_search_hands_the_interpreter_over_only_when_another_thread_waits(mo
             return self
 
     def run():
-        return core.search([0, 1, 2], World, lambda w, a: float(a), 10.0, max_worlds=5)
+        return core.search([0, 1, 2], World, lambda w, a: float(a), None, max_worlds=5)
 
     # alone: other tests may leave daemon threads behind, so the count is the worker's
     with monkeypatch.context() as alone:
@@ -154,3 +156,42 @@ def test_the_search_hands_the_interpreter_over_only_when_another_thread_waits(mo
         other.join()
     assert (best, worlds) == (2, 5)
     assert pauses == [0] * 15  # one hand-over after each of the 5 worlds' 3 playouts
+
+
+def _no_clock(*_):
+    raise AssertionError("an untimed search read the clock")
+
+
+# stands in for a module's ``time``: its clock may not be read (its sleep(0) hands over)
+CLOCKLESS = SimpleNamespace(perf_counter=_no_clock, sleep=time.sleep)
+
+
+@pytest.mark.parametrize("game_id,engine,hard,options", CASES)
+def test_an_untimed_hard_bot_never_reads_the_clock(game_id, engine, hard, options, monkeypatch):
+    """``untimed``: exactly the worlds asked for, whatever the time, so a test's answer
+    is the same on a loaded machine."""
+    from game.ai import search as core
+
+    monkeypatch.setattr(core, "time", CLOCKLESS)
+    s = engine.new_game(options, 3)
+    normal = [make_bot(game_id, "normal", i) for i in range(options["players"])]
+    searched = 0
+    while not s.is_over() and searched < 8:
+        seat, legal = s.current_player(), s.legal_actions()
+        if len(legal) > 1:
+            assert hard(seed=seat).untimed(2).choose(s.view(seat), legal) in legal
+            searched += 1
+        s.apply(normal[seat].choose(s.view(seat), legal))
+    assert searched == 8
+
+
+def test_untimed_cross_rummy_bots_never_read_the_clock(monkeypatch):
+    import game.ai.cross_rummy.hard as rummy_hard
+    import game.ai.cross_rummy.tile_solver as tile_solver
+    from game.engine import cross_rummy
+    from game.tools.sim import play_game
+
+    monkeypatch.setattr(tile_solver, "time", CLOCKLESS)
+    monkeypatch.setattr(rummy_hard, "time", CLOCKLESS)
+    bots = [make_bot("cross_rummy", lv, 1).untimed() for lv in ("hard", "normal")]
+    play_game(cross_rummy, {"players": 2}, 5, bots)
