@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
 import game.tools.botsoak as botsoak
 from game import games
 
 
+@pytest.mark.slow
 def test_short_bot_soak_of_every_game_finds_nothing():
     out = io.StringIO()
     figures = botsoak.botsoak(list(games.GAMES), count=1, seed=3, budget_s=None, out=out)

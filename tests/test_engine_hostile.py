@@ -30,6 +30,7 @@ def refused(state, action) -> str:
     return reason
 
 
+@pytest.mark.slow
 def test_short_soak_of_every_game_finds_nothing(capsys):
     figures = soak(GAMES, seconds=None, count=3, seed=2)
     failures = report(figures)

@@ -18,6 +18,7 @@ def recording():
     textlog.stop()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", list(games.GAMES))
 def test_the_audit_finds_nothing(game_id, recording):
     """In English, German and Swedish: every text is laid out in each language."""

@@ -14,6 +14,7 @@ from game.services.paths import user_dir
 from game.tools import instances_probe
 
 
+@pytest.mark.slow
 def test_the_two_window_probe_passes(tmp_path):
     # a short pass of python -m game.tools.instances_probe (a few seconds: four starts)
     assert instances_probe.probe(tmp_path / "probe" / "home") == []

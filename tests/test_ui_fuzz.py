@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 from ui_helpers import SIZE, make_app, post
 
 from game.ui.scenes.menu import MenuScene
@@ -94,6 +95,7 @@ def test_random_input_on_a_crazy_eights_table_keeps_the_engine_consistent():
     assert len(state.actions) > 10
 
 
+@pytest.mark.slow
 def test_a_short_fuzz_over_every_screen_and_size_finds_nothing():
     """The project's UI fuzz (``python -m game.tools.uifuzz``), a short pass: every start
     (menu, game choice, setup, settings, each game's table at every stage, hot-seat

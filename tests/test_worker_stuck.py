@@ -146,6 +146,7 @@ def test_an_interpreter_with_a_stopped_worker_exits():
     procprobe.case_exit_stopped("crazy_eights", 1)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="the short pass stops processes (POSIX)")
 def test_the_process_probe_short_pass_finds_nothing():
     out = io.StringIO()
