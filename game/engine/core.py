@@ -5,13 +5,19 @@ Every game module exposes ``new_game(options, seed) -> State``. A State answers
 ``view(seat)``, ``is_over()`` and ``scores()``. Actions are JSON-serialisable values
 (strings in each game's notation), so a game is fully described by
 ``(game id, options, seed, action log)``: saves, replays and undo all come from it.
+The contract is written out as Protocols at the end of this module (``GameModule``,
+``GameState``, ``GameView``, and the optional ``Refuses`` and ``ValidatesLays``);
+``tests/test_conformance.py`` holds every game to it.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, Self, runtime_checkable
+
+if TYPE_CHECKING:
+    from game.engine.levels import Level
 
 Action = Any  # a JSON-serialisable value; every game uses strings in its notation
 
@@ -221,3 +227,103 @@ def replay(module, options: dict, seed: int, actions: list):
     for action in actions:
         state.apply(action)
     return state
+
+
+# -- the contract every game keeps, as the UI, the bots, saves and replays rely on it
+
+
+@runtime_checkable
+class GameView(Protocol):
+    """What one seat may know, as ``State.view(seat)`` returns it: a dataclass of the
+    game's own fields, of which every game has at least these. A view holds nothing the
+    seat may not see (another seat's hand, the order of the stock) and shares nothing
+    with the state, so changing it changes nothing in the game."""
+
+    seat: int
+    players: int
+    current_player: int | None
+    totals: list  # each seat's match total so far
+    over: bool
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """A game in progress, from the deal to its end.
+
+    - ``current_player()`` is the seat to act (in a simultaneous choice, the seat being
+      asked), or None exactly when ``is_over()``; ``legal_actions()`` is then empty, and
+      never empty while the game goes on.
+    - ``apply(action)`` plays ``action`` for ``current_player()``, appends it to
+      ``actions`` (in the notation ``legal_actions`` uses) and returns what happened; an
+      action the rules refuse raises ``IllegalAction`` and leaves the state as it was.
+      Every legal action is accepted. ``legal_actions()`` lists every move but two
+      kinds: other spellings of a listed move, which the log keeps as listed (Crazy Lab
+      reads ``"p4/b1/g1 "`` as ``"P4/B1/G1"``, Cross Rummy ``"take:b2"`` as
+      ``"take:B2"``), and Cross Rummy's lays, too many to list, each checked as a whole
+      (``ValidatesLays``).
+    - ``new_game(options, seed)`` followed by ``apply`` of each of ``actions`` rebuilds
+      the same state (``replay``).
+    - ``copy()`` is independent: applying to either never changes the other.
+    - ``scores()`` are the win shares, one a seat, summing to 1 once the game is over.
+    - ``totals`` are each seat's match totals, and ``history`` holds a row a round (or a
+      game of a match) with at least ``round``, ``points``, ``totals`` and ``leaders``.
+    - ``all_cards()`` lists every card or tile of the game wherever it lies, so a check
+      can count that none appears or vanishes.
+    """
+
+    options: dict  # resolved: every option of the level file, and "players"
+    players: int
+    actions: list  # the log: every applied action, in order
+    totals: list
+    history: list[dict]
+
+    def current_player(self) -> int | None: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def apply(self, action: Action) -> list[Event]: ...
+
+    def view(self, seat: int) -> GameView: ...
+
+    def is_over(self) -> bool: ...
+
+    def scores(self) -> list[float]: ...
+
+    def copy(self) -> Self: ...
+
+    def all_cards(self) -> list: ...
+
+
+@runtime_checkable
+class Refuses(Protocol):
+    """A state that says why it refuses an action before it is tried (every game but
+    Cross Rummy): ``refusal(action)`` is None exactly when ``apply(action)`` would accept
+    it, else the sentence ``IllegalAction`` would carry. Callers without it try the action
+    on a ``copy()``."""
+
+    def refusal(self, action: Action) -> str | None: ...
+
+
+@runtime_checkable
+class ValidatesLays(Protocol):
+    """A state whose lays are validated rather than listed (Cross Rummy): a lay is the
+    whole table after it, so ``legal_actions`` offers at most one, found by the engine;
+    ``validate_lay(layout)`` lists the problems of any other (a lay action, or a table
+    as ``{cell: tile}``), empty when ``apply`` accepts it. Each problem has a ``text``."""
+
+    def validate_lay(self, layout) -> list: ...
+
+
+@runtime_checkable
+class GameModule(Protocol):
+    """A game's rules module (``GameDef.engine()``): its id, its level file and a new game.
+    ``new_game`` resolves partial ``options`` against the level file, raising
+    ``LevelError`` for options the game refuses."""
+
+    GAME_ID: str
+
+    def new_game(self, options: dict | None = None, seed: int | None = None) -> GameState: ...
+
+    def level(self) -> Level: ...
+
+    def check_level(self) -> Level: ...
