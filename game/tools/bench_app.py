@@ -15,7 +15,7 @@ from pathlib import Path
 
 from game import games
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]  # the checkout: game/tools/ is two levels down
 
 
 def available_tables() -> list[tuple[str, int]]:

@@ -20,7 +20,7 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]  # the checkout: game/tools/ is two levels down
 XVFB_SCREEN = "4200x2460x24"  # room for a 3840x2160 window inside the desktop's margins
 
 

@@ -31,7 +31,7 @@ import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]  # the checkout: game/tools/ is two levels down
 WAIT_S = 120.0  # a bound for a hung child, never reached by a working one
 
 # the window's loop: report the menu's first look, act as told, wait for "stop"
