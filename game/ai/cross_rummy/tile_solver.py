@@ -29,8 +29,8 @@ from game.engine.cross_rummy.rearrange import removal_ok
 from game.engine.cross_rummy.tiles import FACE_LABELS, NUMBERS, parse_face
 
 # Steps a planning run of an untimed bot (``NormalBot.untimed``): every kept position
-# (tests/data/cross_rummy_positions.json) is planned to the end within it (the wide
-# planner needs up to ~3,700; the normal one ~400), about 0.6 s at the most.
+# (tests/data/cross_rummy_positions.json) is planned to the end within it (measured: the
+# wide planner needs up to ~3,700 steps, the deep one ~2,100, the normal one ~400).
 UNTIMED_STEPS = 4000
 
 
