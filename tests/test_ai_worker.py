@@ -102,3 +102,27 @@ def test_a_table_without_search_bots_starts_no_process():
     session = Session("crazy_eights", {}, 3, seats, autosave=False)
     session.prepare_ai()
     assert session._process is None
+
+
+def test_a_table_thinking_inline_answers_at_once_with_no_worker_or_thread(monkeypatch):
+    """``think_inline`` (every other test's mode): each AI move is worked out inside
+    ``start_ai`` by an untimed bot, with no process and no thread to wait for."""
+    from types import SimpleNamespace
+
+    import game.ui.session as session_module
+
+    def no_thread(*args, **kwargs):
+        raise AssertionError("an inline table started a thread")
+
+    monkeypatch.setattr(Session, "think_inline", True)
+    monkeypatch.setattr(session_module, "threading", SimpleNamespace(Thread=no_thread))
+    seats = [Seat("A", "ai", "hard"), Seat("B", "ai", "normal"), Seat("C", "ai", "normal")]
+    session = Session("rage", {}, 11, seats, autosave=False)
+    session.prepare_ai()
+    for _ in range(12):
+        session.start_ai()
+        move = session.ai_result()
+        assert move in session.legal()
+        session.act(move)
+    assert session._process is None and session.last_answer_by == "thread"
+    assert session.bot(0).budget_s is None and session.bot(0).max_worlds > 0
