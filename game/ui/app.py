@@ -31,6 +31,19 @@ from game.ui import router  # noqa: E402
 IDLE_NAP_MS = 25  # input latency while idle; ~40 wake-ups a second cost well under 1 % CPU
 WAKE = None  # the user event type the AI worker posts (set once pygame is up)
 AI_NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emeka", "Fumiko", "Gus", "Hana")
+# The first window (no size remembered, none asked for) covers this share of the screen
+# in each direction, at the 16:9 of the reference layout: 1600x900 on a 1920x1080 screen,
+# 3200x1800 on a 4K one — the same look on every screen, never a fixed size.
+FIRST_WINDOW_SHARE = 5 / 6
+REFERENCE_SIZE = (1920, 1080)
+FALLBACK_SIZE = (1600, 900)  # no screen to measure (headless, or SDL cannot say)
+
+
+def first_window_size(desktop: tuple[int, int]) -> tuple[int, int]:
+    """The first window's size on a screen of ``desktop`` pixels, from the screen alone."""
+    scale = min(desktop[0] / REFERENCE_SIZE[0], desktop[1] / REFERENCE_SIZE[1])
+    scale *= FIRST_WINDOW_SHARE
+    return round(REFERENCE_SIZE[0] * scale), round(REFERENCE_SIZE[1] * scale)
 
 
 def _version() -> str:
@@ -43,7 +56,9 @@ def _version() -> str:
         return "unknown"
 
 
-def _init_pygame(size: tuple[int, int], headless: bool, fullscreen: bool = False):
+def _init_pygame(size: tuple[int, int] | None, headless: bool, fullscreen: bool = False):
+    """Open the window at ``size``, or sized from the screen when ``size`` is None;
+    returns the screen and the windowed size chosen (fullscreen goes back to it)."""
     global WAKE
     if headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -59,10 +74,14 @@ def _init_pygame(size: tuple[int, int], headless: bool, fullscreen: bool = False
     if WAKE is None:
         WAKE = pygame.event.custom_type()
     flags = pygame.RESIZABLE
+    asked = size
+    size = size or FALLBACK_SIZE
     if not headless:
         try:  # a window that fits the screen (leave room for the title bar and task bar)
             dw, dh = pygame.display.get_desktop_sizes()[0]
             if dw > 0 and dh > 0:
+                if asked is None:
+                    size = first_window_size((dw, dh))
                 size = (min(size[0], int(dw * 0.92)), min(size[1], int(dh * 0.88)))
         except (pygame.error, IndexError):
             pass
@@ -81,7 +100,7 @@ def _init_pygame(size: tuple[int, int], headless: bool, fullscreen: bool = False
         screen = pygame.display.set_mode(at_least_minimum(size), flags)
     pygame.display.set_caption("Parlour")
     pygame.key.set_repeat(300, 40)
-    return screen
+    return screen, size
 
 
 def at_least_minimum(size) -> tuple[int, int]:
@@ -111,7 +130,7 @@ def keep_minimum_size():
 class App:
     def __init__(
         self,
-        size=(1600, 900),
+        size=FALLBACK_SIZE,
         headless: bool = False,
         settings=None,
         guard=NO_GUARD,
@@ -144,10 +163,12 @@ class App:
         # an AI thinking on its worker thread hands the interpreter back often, so frames keep coming
         sys.setswitchinterval(0.002)
         self.headless = headless
-        self.windowed_size = tuple(size)
-        self.screen = _init_pygame(
-            tuple(size), headless, bool(self.settings.get("fullscreen")) and not headless
+        self.screen, windowed = _init_pygame(
+            tuple(size) if size else None,
+            headless,
+            bool(self.settings.get("fullscreen")) and not headless,
         )
+        self.windowed_size = tuple(size) if size else tuple(windowed)
         w, h = self.screen.get_size()
         self.size = (max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1]))
         self.toasts = Toasts()
@@ -643,8 +664,8 @@ def run(args) -> int:
         given = getattr(args, "size", None)
         if given:  # an explicit --size wins
             size = parse_size(given)
-        else:  # the size the window had when last resized, else 1600x900
-            size = settings_mod.window_size(settings) or (1600, 900)
+        else:  # the size the window had when last resized, else one from the screen
+            size = settings_mod.window_size(settings)
         app = App(size, settings=settings, guard=guard, last_run=last, kept_settings=kept)
         app.notices += _instance_notices(guard)
         app.go("menu")
