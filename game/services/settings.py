@@ -40,6 +40,16 @@ DEFAULTS: dict = {
 }
 
 
+# The volume's steps in Settings: from silence to full in tens (70, the default, among them).
+VOLUME_STEPS = tuple(range(0, 101, 10))
+
+
+def volume_steps(*kept: int) -> tuple[int, ...]:
+    """The volume's steps with ``kept`` among them: a level set outside the tens (an
+    older version's, a hand-edited file) stays reachable while Settings is open."""
+    return tuple(sorted(set(VOLUME_STEPS) | {v for v in kept if is_int(v) and 0 <= v <= 100}))
+
+
 def window_size(settings: dict) -> tuple[int, int] | None:
     """The remembered window size, or None when none is stored."""
     value = settings.get("window_size")

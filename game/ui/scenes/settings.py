@@ -19,7 +19,6 @@ SPEED_NAMES = {
     "fast": N_("Fast"),
     "instant": N_("Instant"),
 }
-VOLUMES = (20, 40, 60, 80, 100)
 
 
 class SettingsScene(Scene):
@@ -29,6 +28,8 @@ class SettingsScene(Scene):
         # session (its AI worker) stays open meanwhile
         self.back_to = back_to
         self.session = getattr(back_to, "session", None)
+        # the volume on opening stays one of the steps, whatever it is
+        self.volume_on_open = self.app.settings.get("volume", 70)
         self.layout()
 
     def changed(self) -> None:
@@ -45,7 +46,8 @@ class SettingsScene(Scene):
     def cycle_volume(self) -> None:
         s = self.app.settings
         now = s.get("volume", 70)
-        s["volume"] = next((v for v in VOLUMES if v > now), VOLUMES[0])
+        steps = settings_store.volume_steps(self.volume_on_open, now)
+        s["volume"] = next((v for v in steps if v > now), steps[0])  # after 100 comes 0
         s["muted"] = False
         self.changed()
         self.app.sounds.play("turn")  # hear the new level
@@ -55,6 +57,7 @@ class SettingsScene(Scene):
         now = s.get("language", "system")
         s["language"] = i18n.CHOICES[(i18n.CHOICES.index(now) + 1) % len(i18n.CHOICES)]
         i18n.set_language(s["language"])
+        self.app.language_changed()
         if i18n.problem():  # the choice is kept (a repaired install speaks it); English now
             self.app.toast(i18n.problem())
         self.changed()
