@@ -86,7 +86,12 @@ class BaseTable:
             self.on_event(ev)
 
     def update(self, dt_ms: float) -> bool:
-        return self.anim.update(dt_ms)
+        """Advance the animations; True while something moves, and also on the update in
+        which the last flight lands: that frame must still be drawn (a refused card back
+        in its slot, the hand dimmed again), or the screen keeps the flight's last frame
+        until the next input."""
+        was_moving = self.anim.busy()
+        return self.anim.update(dt_ms) or was_moving
 
     def busy(self) -> bool:
         return self.anim.busy()
