@@ -8,6 +8,10 @@ for that seat, and the table's own per-seat state (``BaseTable.reset_seat_state`
 ``switch(seat)`` is called on every change of viewer, before anything is drawn for the
 new one (the hand-off cover included), so nothing of one seat survives into another's
 turn: it is cleared in one place instead of by each widget remembering to.
+
+A toast also goes with the position it was raised in: "You must follow blue" is about
+this trick, so once a move changes the position (the engine's log grows: the next card,
+the next trick) the toasts raised before it are dropped.
 """
 
 from __future__ import annotations
@@ -16,11 +20,35 @@ from game.ui import theme
 from game.ui.widgets import Toasts
 
 
+class PositionToasts(Toasts):
+    """Toasts that each remember the position they were raised in (``position()``, a
+    value that changes with every move) and go once it has changed."""
+
+    def __init__(self, position):
+        super().__init__()
+        self.position = position
+        self.raised_in: dict[str, object] = {}  # message -> the position it was raised in
+
+    def show(self, message: str, now_ms: float, colour=theme.ERROR, seconds=None) -> None:
+        super().show(message, now_ms, colour, seconds)
+        self.raised_in[message] = self.position()
+
+    def update(self, now_ms: float) -> bool:
+        changed = super().update(now_ms)
+        now = self.position()
+        current = [t for t in self.items if self.raised_in.get(t[0]) == now]
+        if len(current) != len(self.items):
+            self.items, changed = current, True
+        self.raised_in = {t[0]: now for t in self.items}
+        return changed
+
+
 class SeatLayer:
     def __init__(self, table):
         self.table = table
         self.owner: int | None = None  # the seat these belong to (None: nobody's hand shows)
-        self.toasts = Toasts()
+        # the position: how many engine events have happened (every move adds some)
+        self.toasts = PositionToasts(lambda: len(table.session.log))
         self.dialogs: list = []  # dialogs opened for the owner (choosers), closed on a switch
         self.hint: dict | None = None  # the owner's hint: its words, the card to ring
         self.asking = 0  # bumped on every clear: a hint still being worked out is void
