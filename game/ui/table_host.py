@@ -60,6 +60,7 @@ class TableScene(TableHint, Scene):
             self.open_seat_dialog,
             viewer=start_viewer,
             anchor=anchor,
+            live=live,
         )
         self.table = games.get(session.game_id).table()(self.ctx)
         self.seat_layer = SeatLayer(self.table)

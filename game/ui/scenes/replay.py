@@ -15,9 +15,10 @@ from game.services.replays import Replay
 from game.ui import theme
 from game.ui.session import Seat, Session
 from game.ui.table_host import TableScene
-from game.ui.widgets import Button
+from game.ui.widgets import Button, button_width
 
 AUTOPLAY_MS = 700  # between moves while playing
+BAR_H = 190  # the replay bar's height at 1920x1080: status, buttons, the open hands
 
 
 class ReplayScene(TableScene):
@@ -121,24 +122,47 @@ class ReplayScene(TableScene):
         return self.next_move_at if self.playing else super().deadline()
 
     def layout(self) -> None:
-        super().layout()
-        m = self.m
-        area = self.table.area
-        bar_h = m.px(200)
-        self.bar = pygame.Rect(area.x, area.bottom - bar_h, area.w, bar_h)
-        self.table.resize(pygame.Rect(area.x, area.y, area.w, area.h - bar_h), m)
-        bh, gap = m.px(44), m.px(8)
-        widths = [m.px(w) for w in (70, 130, 110, 100, 110, 130, 70)]
-        seat_w = m.px(250)
-        total = sum(widths) + gap * len(widths) + seat_w
-        x = self.bar.centerx - total // 2
-        y = self.bar.y + m.px(38)
-        for b, w in zip(self.controls, widths):
-            b.place((x, y, w, bh), m.font_px(19))
-            x += w + gap
-        self.seat_button.place((x, y, seat_w, bh), m.font_px(19))
-        self.hands_y = y + bh + m.px(10)
+        """The live table's own layout, for a window as tall as the room above the bar:
+        the table, its log panel and its buttons are placed exactly as in a game played in
+        a window of that size, so no part of the table is squeezed onto another."""
+        full_size, full_m = self.size, self.m
+        bar_h = full_m.px(BAR_H)
+        self.size = (full_size[0], full_size[1] - bar_h)
+        self.m = theme.Metrics(self.size)
+        try:
+            super().layout()
+        finally:
+            self.size, self.m = full_size, full_m
+        self.bar = pygame.Rect(0, full_size[1] - bar_h, full_size[0], bar_h)
+        self.place_controls()
         self.app.dirty = True
+
+    def place_controls(self) -> None:
+        """The step buttons and the seat button in one row, each as wide as its longest
+        label needs (Play and Pause share a button), shrunk towards the readable floor
+        when the row would not fit the bar."""
+        m = self.m
+        bh, gap = m.px(44), m.px(8)
+        labels = [[b.label] for b in self.controls]
+        labels[3] = [msg("Play"), msg("Pause")]
+        seats = [
+            msg("Seen by {player} (V)", player=self.session.name(i))
+            for i in range(len(self.session.seats))
+        ]
+        room = self.bar.w - m.px(48)
+        for px in range(m.font_px(19), m.floor_px() - 1, -1):
+            widths = [button_width(ls, px, bh, m.px(10)) for ls in labels]
+            seat_w = button_width(seats, px, bh, m.px(10))
+            total = sum(widths) + gap * len(widths) + seat_w
+            if total <= room:
+                break
+        x = self.bar.centerx - total // 2
+        y = self.bar.y + m.px(14) + theme.font(m.font_px(19)).get_linesize()
+        for b, w in zip(self.controls, widths):
+            b.place((x, y, w, bh), px)
+            x += w + gap
+        self.seat_button.place((x, y, seat_w, bh), px)
+        self.hands_y = y + bh + m.px(10)
 
     def handle_input(self, ev) -> None:
         self.controls[3].label = msg("Pause") if self.playing else msg("Play")
@@ -160,7 +184,7 @@ class ReplayScene(TableScene):
     def draw_scene(self, surface) -> None:
         super().draw_scene(surface)
         m = self.m
-        theme.draw_panel(surface, self.bar.inflate(-m.px(16), -m.px(8)), radius=m.px(12))
+        theme.draw_panel(surface, self.bar.inflate(-m.px(16), -m.px(6)), radius=m.px(12))
         rnd = self.replay.round_of(self.at)
         rounds = len(self.replay.round_starts)
         status = _("Replay · move {at} of {moves}").format(at=self.at, moves=len(self.replay))
@@ -173,7 +197,7 @@ class ReplayScene(TableScene):
                 status += f" · {words}"
         px = m.font_px(19)
         status = theme.fit_text(status, px, self.bar.w - m.px(48))
-        theme.blit_text(surface, status, px, (self.bar.x + m.px(24), self.bar.y + m.px(12)))
+        theme.blit_text(surface, status, px, (self.bar.x + m.px(24), self.bar.y + m.px(10)))
         self.controls[3].label = msg("Pause") if self.playing else msg("Play")
         for b in self.controls:
             b.enabled = (self.at > 0) if b in self.controls[:3] else (self.at < len(self.replay))
@@ -190,11 +214,16 @@ class ReplayScene(TableScene):
         left, right = self.bar.x + m.px(24), self.bar.right - m.px(24)
         slot = (right - left) // len(others)
         face_h = self.bar.bottom - m.px(14) - self.hands_y
+        # each name whole, at the readable floor if its share is narrow: the cards
+        # make room for it (they may overlap; the name may not be cut)
         label_px = m.font_px(17)
-        label_w = min(m.px(96), slot // 3)
+        names = [self.session.name(seat) for seat in others]
+        if max(theme.font(label_px, True).size(n)[0] for n in names) + m.px(6) > slot // 3:
+            label_px = m.floor_px()
+        label_w = max(theme.font(label_px, True).size(n)[0] for n in names) + m.px(10)
         for k, seat in enumerate(others):
             x0 = left + k * slot
-            name = theme.fit_text(self.session.name(seat), label_px, label_w - m.px(6), True)
+            name = theme.fit_text(names[k], label_px, slot - m.px(6), True)
             theme.blit_text(
                 surface,
                 name,
@@ -204,10 +233,10 @@ class ReplayScene(TableScene):
                 True,
                 "midleft",
             )
-            names = self.hand_of(seat)
-            if not names or face_h <= 8:
+            hand = self.hand_of(seat)
+            if not hand or face_h <= 8:
                 continue
-            imgs = [self.small_face(n, face_h) for n in names]
+            imgs = [self.small_face(n, face_h) for n in hand]
             w = imgs[0].get_width()
             room = slot - label_w - m.px(16)
             step = min(w + m.px(3), (room - w) / max(1, len(imgs) - 1)) if len(imgs) > 1 else 0

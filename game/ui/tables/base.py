@@ -39,6 +39,7 @@ class TableContext:
     viewer: int | None = None  # whose secrets may be drawn face up (None: nobody's)
     anchor: int = 0  # the seat drawn at the bottom of the screen
     can_act: bool = False  # True when the viewer is the current player and no modal is up
+    live: bool = True  # False: a replay or a frozen frame, where nobody is asked to move
     extra: dict = field(default_factory=dict)
 
 
@@ -117,7 +118,8 @@ class BaseTable:
         prompt keeps saying "Your turn"."""
         v, seat = self.view, self.viewer
         return (
-            v is not None
+            self.ctx.live
+            and v is not None
             and not v.over
             and seat is not None
             and seat == self.anchor
