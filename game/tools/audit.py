@@ -53,19 +53,41 @@ def _short(words: str) -> str:
     return words if len(words) <= 40 else words[:37] + "…"
 
 
+def _outlines_as_one(drawn: list) -> list:
+    """A word drawn with an outline (the same line stamped a pixel or two around it, then
+    on top) is one text: the copies are not each other's overlap."""
+    out: list = []
+    for d in drawn:
+        near = max(2, d.px // 10)
+        if not any(
+            o.words == d.words
+            and o.px == d.px
+            and abs(o.rect.x - d.rect.x) <= near
+            and abs(o.rect.y - d.rect.y) <= near
+            for o in out
+        ):
+            out.append(d)
+    return out
+
+
 def inspect(surface, where: str, findings: Findings) -> None:
     """Check the texts recorded on a rendered frame."""
     import pygame
 
+    from game.services.i18n import language
     from game.ui import textlog
 
     drawn, boxes = textlog.drawn(surface)
     screen = surface.get_rect()
     floor = floor_px(surface.get_size())
     findings.frames += 1
-    shown = [d for d in drawn if d.words.strip()]
+    shown = _outlines_as_one([d for d in drawn if d.words.strip()])
     findings.texts += len(shown)
+    now = language()
     for d in shown:
+        if d.lang and d.lang != now:
+            # drawn before the language changed and never drawn again (a cached face)
+            findings.add("stale", where, f"{_short(d.words)!r} drawn in [{d.lang}], not [{now}]")
         if not d.fine and d.px < floor:
             findings.add("small", where, f"{_short(d.words)!r} at {d.px} px (floor {floor})")
         if d.cut:
@@ -73,6 +95,8 @@ def inspect(surface, where: str, findings: Findings) -> None:
         if not screen.contains(d.rect):
             findings.add("cut", where, f"{_short(d.words)!r} runs off the window at {d.rect}")
             continue
+        if d.clipped:
+            findings.add("cut", where, f"{_short(d.words)!r} is cut by the face or panel it is on")
         for b in boxes:
             if b.rect.collidepoint(d.rect.topleft) and not b.rect.contains(d.rect):
                 findings.add("cut", where, f"{_short(d.words)!r} runs out of its box {b.rect}")

@@ -243,6 +243,18 @@ class App:
             self.help.layout(self.size)
         self.dirty = True
 
+    def language_changed(self) -> None:
+        """The language changed: every cached face and line of text goes (a card drawn
+        in the old language is never shown again), and the whole window is drawn anew."""
+        from game.ui import cards, theme
+
+        cards.forget()
+        theme.forget_texts()
+        if self.scene is not None:
+            self.scene.resize(self.size)  # labels measured in the old language are laid out again
+        self.dirty = True
+        self.full_frame = True
+
     def toggle_fullscreen(self) -> None:
         import pygame
 

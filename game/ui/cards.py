@@ -7,6 +7,10 @@
   games to paint their own faces on; copy it, draw, and cache your result with
   ``cached(key, build)``.
 - ``card_shadow(size)``: the soft shadow to blit under a card (offset by ``shadow_offset``).
+
+Every cached surface is kept per language (a face, or a rotated or dimmed copy of one,
+may carry words), and ``forget()`` drops them all when the language changes: no card
+drawn in one language is ever shown in another.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import math
 
 import pygame
 
+from game.services.i18n import language
 from game.ui import symbols, theme
 
 _CACHE: dict[tuple, pygame.Surface] = {}
@@ -27,7 +32,10 @@ def card_size(height: int) -> tuple[int, int]:
 
 
 def cached(key: tuple, build) -> pygame.Surface:
-    """Memoise a surface by key (callers include the size in the key)."""
+    """Memoise a surface by key (callers include the size in the key). The language is
+    part of every key: a derived copy (rotated, dimmed) keyed by a card's name alone
+    would otherwise outlive a face whose words changed language."""
+    key = (language(), *key)
     surf = _CACHE.get(key)
     if surf is None:
         if len(_CACHE) > 1500:
@@ -37,6 +45,11 @@ def cached(key: tuple, build) -> pygame.Surface:
             surf = surf.convert_alpha()  # the display's pixel format blits fastest
         _CACHE[key] = surf
     return surf
+
+
+def forget() -> None:
+    """Drop every cached face and copy (the language changed, or recording started)."""
+    _CACHE.clear()
 
 
 def radius_for(width: int) -> int:

@@ -7,6 +7,11 @@ another carries its records along (translated and clipped), so text drawn into a
 layer or a panel image is still found on the screen. A later panel or opaque image that
 covers a text hides it, and its record goes. ``theme.draw_panel`` reports its boxes.
 
+Every line also remembers the language it was rendered in: a line on the screen in
+another language than the current one is a surface drawn before a language change and
+never rebuilt (``stale``). ``theme.font`` tags whatever it renders, so words drawn
+straight onto card and tile faces are recorded like any label.
+
 Text drawn inside ``fine_print()`` (the small print on card faces, which a player reads
 in the card's enlarged view) is recorded as such and exempt from the size floor.
 """
@@ -20,7 +25,8 @@ from dataclasses import dataclass
 import pygame
 
 _ORIGINAL_SURFACE = pygame.Surface
-_TAGS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # text surface -> (words, px)
+# text surface -> (words, px, whole line when shortened, language)
+_TAGS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _FINE = [0]  # depth of fine_print() blocks
 _CUTS: dict = {}  # a line shortened with "…" -> the whole line (while recording)
 ON = False
@@ -33,6 +39,8 @@ class Drawn:
     rect: pygame.Rect
     fine: bool
     cut: str = ""  # the whole line, when it is drawn shortened with "…"
+    lang: str = ""  # the language it was rendered in
+    clipped: bool = False  # drawn partly outside the surface it was drawn on (a face)
 
 
 @dataclass
@@ -107,7 +115,10 @@ class RecordingSurface(_ORIGINAL_SURFACE):
         if tag is not None:
             if done.w and done.h:
                 full = source.get_rect(topleft=_topleft(dest))
-                self._records()[0].append(Drawn(tag[0], tag[1], full, _FINE[0] > 0, tag[2]))
+                clipped = not self.get_rect().contains(full)
+                self._records()[0].append(
+                    Drawn(tag[0], tag[1], full, _FINE[0] > 0, tag[2], tag[3], clipped)
+                )
             return
         if isinstance(source, RecordingSurface):
             inner_drawn, inner_boxes = source._records()
@@ -120,9 +131,9 @@ class RecordingSurface(_ORIGINAL_SURFACE):
             drawn, boxes = self._records()
             for d in inner_drawn:
                 if shown.colliderect(d.rect):
-                    drawn.append(
-                        Drawn(d.words, d.px, d.rect.move(dx, dy), d.fine or _FINE[0] > 0, d.cut)
-                    )
+                    fine = d.fine or _FINE[0] > 0
+                    moved = d.rect.move(dx, dy)
+                    drawn.append(Drawn(d.words, d.px, moved, fine, d.cut, d.lang, d.clipped))
             for b in inner_boxes:
                 if shown.colliderect(b.rect):
                     boxes.append(Box(b.rect.move(dx, dy)))
@@ -143,9 +154,11 @@ def _topleft(dest) -> tuple[int, int]:
 
 
 def tag(surface, words: str, px: int) -> None:
-    """``theme.text`` calls this for every line it renders while recording is on."""
+    """``theme`` calls this for every line it renders while recording is on."""
     if ON:
-        _TAGS[surface] = (words, px, _CUTS.get(words, ""))
+        from game.services.i18n import language
+
+        _TAGS[surface] = (words, px, _CUTS.get(words, ""), language())
 
 
 def cut(short: str, whole: str) -> None:
@@ -176,11 +189,92 @@ def drawn(surface) -> tuple[list[Drawn], list[Box]]:
     return [], []
 
 
+_TRANSFORMS = {
+    name: getattr(pygame.transform, name) for name in ("scale", "smoothscale", "rotate", "rotozoom")
+}
+
+
+def _recording(surface):
+    """A recording copy of a surface ``pygame.transform`` made (it makes plain ones)."""
+    if isinstance(surface, RecordingSurface):
+        return surface
+    out = RecordingSurface(surface.get_size(), surface.get_flags() & pygame.SRCALPHA, 32)
+    _ORIGINAL_SURFACE.blit(out, surface, (0, 0), None, pygame.BLEND_RGBA_MAX)
+    return out
+
+
+def _moved(source, out, place) -> None:
+    """Give ``out`` the texts and boxes of ``source``, each rectangle through ``place``."""
+    drawn, boxes = source._records()
+    out._drawn = [
+        Drawn(d.words, *place(d.rect, d.px), d.fine, d.cut, d.lang, d.clipped) for d in drawn
+    ]
+    out._boxes = [Box(place(b.rect, 0)[1]) for b in boxes]
+
+
+def _scaled(name):
+    def scaled(surface, size, *args, **kwargs):
+        out = _recording(_TRANSFORMS[name](surface, size, *args, **kwargs))
+        if isinstance(surface, RecordingSurface):
+            sx = out.get_width() / max(1, surface.get_width())
+            sy = out.get_height() / max(1, surface.get_height())
+
+            def place(r, px):
+                rect = pygame.Rect(
+                    round(r.x * sx), round(r.y * sy), round(r.w * sx), round(r.h * sy)
+                )
+                return round(px * sy), rect
+
+            _moved(surface, out, place)
+        return out
+
+    return scaled
+
+
+def _turned(name):
+    def turned(surface, angle, *args, **kwargs):
+        import math
+
+        out = _recording(_TRANSFORMS[name](surface, angle, *args, **kwargs))
+        if isinstance(surface, RecordingSurface):
+            zoom = float(args[0]) if args else float(kwargs.get("scale", 1.0))
+            a = math.radians(angle)
+            cos, sin = math.cos(a), math.sin(a)
+            cx, cy = surface.get_width() / 2, surface.get_height() / 2
+            ox, oy = out.get_width() / 2, out.get_height() / 2
+            upright = abs(cos) >= abs(sin)
+
+            def place(r, px):
+                dx, dy = r.centerx - cx, r.centery - cy
+                w, h = (r.w, r.h) if upright else (r.h, r.w)
+                rect = pygame.Rect(0, 0, round(w * zoom), round(h * zoom))
+                rect.center = (
+                    round(ox + zoom * (cos * dx + sin * dy)),
+                    round(oy + zoom * (-sin * dx + cos * dy)),
+                )
+                return round(px * zoom), rect
+
+            _moved(surface, out, place)
+        return out
+
+    return turned
+
+
 def start() -> None:
-    """Record from now on: new surfaces record, text is tagged; caches made before go."""
+    """Record from now on: new surfaces record, text is tagged; caches made before go
+    (a face cached before recording began would show no text to the audit)."""
     global ON
     ON = True
     pygame.Surface = RecordingSurface
+    # a face scaled or turned (a card tilted in a fan, a corner index upside down) keeps
+    # the words drawn on it
+    pygame.transform.scale = _scaled("scale")
+    pygame.transform.smoothscale = _scaled("smoothscale")
+    pygame.transform.rotate = _turned("rotate")
+    pygame.transform.rotozoom = _turned("rotozoom")
+    from game.ui import cards
+
+    cards.forget()
 
 
 def stop() -> None:
@@ -188,3 +282,5 @@ def stop() -> None:
     ON = False
     _CUTS.clear()
     pygame.Surface = _ORIGINAL_SURFACE
+    for name, original in _TRANSFORMS.items():
+        setattr(pygame.transform, name, original)

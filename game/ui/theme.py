@@ -106,15 +106,28 @@ def forget_fonts() -> None:
     _TEXT_CACHE.clear()
 
 
+def forget_texts() -> None:
+    """Drop every rendered line (the language changed: the old words are not shown again)."""
+    _TEXT_CACHE.clear()
+
+
 class _Font(pygame.font.Font):
     """A font that measures and renders engine and UI messages (``Msg``) in the
-    player's language, so every width worked out from a label is the width drawn."""
+    player's language, so every width worked out from a label is the width drawn.
+    While the layout audit records, whatever it renders is tagged with its words and
+    size: words drawn straight onto a card or tile face are measured like any label."""
+
+    px = 0  # the size it was made at (``font()`` sets it)
 
     def size(self, text):
         return super().size(spoken(text))
 
     def render(self, text, *args, **kwargs):
-        return super().render(spoken(text), *args, **kwargs)
+        words = spoken(text)
+        surf = super().render(words, *args, **kwargs)
+        if textlog.ON:
+            textlog.tag(surf, words, self.px)
+        return surf
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -130,6 +143,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         except (OSError, FileNotFoundError):
             f = _Font(None, size)
             f.bold = bold
+        f.px = size
         _FONTS[key] = f
     return f
 

@@ -1,0 +1,107 @@
+"""A language change mid-game leaves nothing behind: every face, label and layout drawn
+before it is drawn again in the new language (issue 48, item 1)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.services import i18n
+from game.tools.audit import Findings, inspect
+from game.ui import textlog
+from game.ui.app import App
+from game.ui.scenes.table import TableScene
+from game.ui.session import Seat, Session
+from tests.ui_helpers import settle
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture
+def recording():
+    textlog.start()
+    try:
+        yield
+    finally:
+        textlog.stop()
+        i18n.set_language("en")
+
+
+def _frame(app):
+    surface = textlog.RecordingSurface(app.size)
+    app.render(surface)
+    return surface
+
+
+def _switch_to(app, table, code: str) -> None:
+    """Esc → Settings → the language button until ``code`` → Back, as a player does."""
+    table.pause()
+    app.pump()
+    table.modals.clear()
+    table.open_settings()
+    app.pump()
+    settings = app.scene
+    for _ in range(len(i18n.CHOICES)):
+        if i18n.language() == code and app.settings["language"] == code:
+            break
+        settings.cycle_language()
+        app.pump()
+    assert i18n.language() == code
+    settings.back()
+    app.pump()
+    assert app.scene is table
+
+
+def _crazier_eights_table(app) -> TableScene:
+    seats = [Seat("P0", "human")] + [Seat(f"P{i}", "ai", "normal") for i in (1, 2, 3)]
+    table = TableScene(app, Session("crazier_eights", {}, 5, seats))
+    app.set_scene(table)
+    app.pump()
+    settle(app, lambda: table.ctx.can_act)
+    return table
+
+
+@pytest.mark.parametrize("then", ["de", "sv"])
+def test_a_hand_drawn_in_english_is_redrawn_after_a_language_change(recording, then):
+    app = App(SIZE, headless=True)
+    app.settings.update(speed="instant", language="en")
+    i18n.set_language("en")
+    table = _crazier_eights_table(app)
+    # a turn played in English: the hand's faces (tilted in the fan) are cached in it
+    table.table.submit("end")
+    settle(app, lambda: table.ctx.can_act)
+    before = {d.words for d in textlog.drawn(_frame(app))[0]}
+    assert {"EVENT", "ASSET"} & before or any("When" in w for w in before), before
+
+    _switch_to(app, table, then)
+    frame = _frame(app)
+    drawn = textlog.drawn(frame)[0]
+    hand = table.table.hand_cards()
+    # the hand's card names are drawn, in the new language
+    from game.ui.tables.crazier_eights import art
+
+    titles = set()
+    for cid in hand:
+        titles.update(i18n.say(art.card_def(cid).name).split())
+    assert any(w in d.words for d in drawn for w in titles), "the hand's names are not drawn"
+    stale = [d for d in drawn if d.lang and d.lang != then]
+    assert not stale, [(d.words, d.lang) for d in stale]
+    found = Findings()
+    inspect(frame, "after the switch", found)
+    assert "stale" not in found.problems, found.problems["stale"]
+
+
+def test_the_audit_names_a_surface_drawn_before_the_language_changed(recording):
+    """The audit's check itself: a face cached in English and shown under German is
+    reported as stale."""
+    from game.ui import theme
+
+    i18n.set_language("en")
+    card = textlog.RecordingSurface((200, 100))
+    theme.blit_text(card, "EVENT", 18, (10, 10))
+    i18n.set_language("de")
+    screen = textlog.RecordingSurface(SIZE)
+    screen.blit(card, (100, 100))
+    found = Findings()
+    inspect(screen, "probe", found)
+    assert list(found.problems) == ["stale"], found.problems
+    assert "'EVENT' drawn in [en], not [de]" in found.problems["stale"][0]
