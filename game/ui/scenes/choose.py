@@ -122,13 +122,10 @@ class ChooseScene(Scene):
             x = r.centerx - (n * size + (n - 1) * m.px(8)) // 2
             for k, item in enumerate(items):
                 if kind == "suit":
-                    img = symbols.suit(
-                        item,
-                        size,
-                        theme.suit_colour(item, self.app.settings.get("four_colour"))
-                        if item in "HD" or self.app.settings.get("four_colour")
-                        else theme.TEXT,
-                    )
+                    ink = theme.suit_colour(item, bool(self.app.settings.get("four_colour")))
+                    # a black suit (♠ always, ♣ in the two-colour deck) would be black on
+                    # the near-black tile: drawn in the text colour instead
+                    img = symbols.suit(item, size, theme.TEXT if ink == theme.INK else ink)
                 else:
                     img = symbols.colour_symbol(item, size)
                 surface.blit(img, (x + k * (size + m.px(8)), r.y + m.px(40)))

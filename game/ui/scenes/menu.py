@@ -14,6 +14,17 @@ from game.ui.scenes.base import Scene
 from game.ui.widgets import Button, Dialog, layout_column
 
 
+def _opaque_body(height: int) -> pygame.Surface:
+    """The card body's inside, fully opaque in the face colour (its antialiased rim
+    left to the face drawn over it)."""
+
+    def build():
+        inside = pygame.mask.from_surface(cards.blank(height), 250)
+        return inside.to_surface(setcolor=(*theme.CARD_FACE, 255), unsetcolor=(0, 0, 0, 0))
+
+    return cards.cached(("opaque-body", height), build)
+
+
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -298,17 +309,16 @@ class MenuScene(Scene):
         # a little fan of cards above the title
         fan = ["AS", "8H", "KD", "QC", "10S"]
         ch = m.px(150)
+        four = bool(self.app.settings.get("four_colour"))
         for i, name in enumerate(fan):
             d = i - 2
-            img = cards.rotated(
-                cards.face(name, ch, self.app.settings.get("four_colour")),
-                ("menu", name, ch),
-                -d * 9,
-            )
-            surface.blit(
-                img,
-                img.get_rect(center=(w // 2 + d * m.px(70), round(h * 0.16) + abs(d) * m.px(10))),
-            )
+            centre = (w // 2 + d * m.px(70), round(h * 0.16) + abs(d) * m.px(10))
+            # an opaque backing first: a card body is a shade see-through, and the card
+            # behind must not show through the one in front
+            backing = cards.rotated(_opaque_body(ch), ("menu-backing", ch), -d * 9)
+            surface.blit(backing, backing.get_rect(center=centre))
+            img = cards.rotated(cards.face(name, ch, four), ("menu", name, ch, four), -d * 9)
+            surface.blit(img, img.get_rect(center=centre))
         theme.blit_text(
             surface, "Parlour", m.font_px(96), (w // 2, round(h * 0.27)), theme.GOLD, True, "midtop"
         )
