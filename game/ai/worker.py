@@ -3,6 +3,8 @@ for them: the bot uses the second core, and the window's interpreter stays free.
 
 One ``ThinkingProcess`` serves one table. The table sends what a bot may know — the
 game, the level, the seat's view and the legal actions — and gets back the action.
+A player's hint is thought here too (``hint``): the strongest bot, built afresh for
+each hint, on the asking player's own view, so a hint never stalls the window either.
 Bots live in the worker from the first question to the table's close, keyed by
 game, level, seed and seat, so a bot that remembers earlier decisions goes on
 remembering. No pygame here: the worker imports only the AI and the engines.
@@ -29,6 +31,7 @@ from dataclasses import dataclass
 # the table to the worker
 WARM = "warm"  # a message that only builds bots (their imports, level files, tables)
 ASK = "ask"
+HINT = "hint"  # a hint's question: a bot built for it alone, remembering nothing
 # the worker to the table
 READY = "ready"  # the worker's interpreter is up and reads questions
 TAKEN = "taken"  # the worker has begun a question (its stamp follows)
@@ -101,10 +104,13 @@ def _serve(conn) -> None:
         t0 = time.perf_counter()
         error = None
         try:
-            key = (game_id, level, seed, seat, recipe)
-            bot = bots.get(key)
-            if bot is None:
-                bot = bots[key] = build_bot(game_id, level, seed, recipe, in_worker=True)
+            if question[0] == HINT:  # as a hint on the table's thread was: a fresh bot
+                bot = build_bot(game_id, level, seed, recipe, in_worker=True)
+            else:
+                key = (game_id, level, seed, seat, recipe)
+                bot = bots.get(key)
+                if bot is None:
+                    bot = bots[key] = build_bot(game_id, level, seed, recipe, in_worker=True)
             choice = bot.choose(view, actions)
         except Exception as exc:  # a bot bug must not end the worker: report it
             choice, error = None, f"{type(exc).__name__}: {exc}"
@@ -207,6 +213,22 @@ class ThinkingProcess:
     ) -> None:
         with self.lock:
             self.conn.send((ASK, stamp, game_id, level, seed, seat, view, list(actions), recipe))
+
+    def hint(
+        self,
+        stamp,
+        game_id: str,
+        level: str,
+        seed,
+        seat: int,
+        view,
+        actions,
+        recipe: BotRecipe | None = None,
+    ) -> None:
+        """A hint for ``seat``: ``level``'s bot, built for this question alone, chooses
+        for ``view``; the answer comes back as any answer does, with ``stamp``."""
+        with self.lock:
+            self.conn.send((HINT, stamp, game_id, level, seed, seat, view, list(actions), recipe))
 
     def warm(self, bots, recipe: BotRecipe | None = None) -> None:
         """Build these bots ((game, level, seed, seat) each) now, while the table deals:

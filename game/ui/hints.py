@@ -1,5 +1,8 @@
 """Hints for the card games: the strongest bot's move for the player's own view, in words.
 
+The move is worked out where the hard bots think, in the table's worker process
+(``Session.ask_hint``), so a hint never takes the window's interpreter from its frames.
+
 A hint never reads the game state: the bot gets ``view(seat)`` and the legal actions,
 exactly what an opponent's bot gets, so it cannot give away a hidden card. The answer
 is described in the table's words ("play 7♥ and name hearts", "predict 3 tricks") and,
@@ -20,9 +23,14 @@ def best_level(game_id: str) -> str:
     return next((lv for lv in ("hard", "normal", "easy", "random") if lv in levels), levels[-1])
 
 
-def choose(game_id: str, view, legal: list, seed: int = 0):
-    """The best level's move for ``view`` (a copy: the bot may not change the table's)."""
+def choose(game_id: str, view, legal: list, seed: int = 0, untimed: bool = False):
+    """The best level's move for ``view`` (a copy: the bot may not change the table's),
+    worked out here. The app asks its worker process instead (``Session.ask_hint``);
+    this is for tables that think inline (the tests) and for tools. ``untimed``: the
+    bot searches a fixed amount, never reading the clock."""
     bot = make_bot(game_id, best_level(game_id), seed)
+    if untimed and hasattr(bot, "untimed"):
+        bot.untimed()
     return bot.choose(copy.deepcopy(view), list(legal))
 
 

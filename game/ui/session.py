@@ -10,6 +10,12 @@ silent past ``ANSWER_DEADLINE_S`` with a question, is killed and the question go
 thread; the table's close ends its worker for certain. With ``think_inline`` (the tests)
 an AI seat answers at once on the calling thread with an untimed bot, so a game goes the
 same way however busy the machine is.
+
+A player's hint (``ask_hint``, then ``hint_result`` every frame) is thought in the same
+worker process, never on the window's interpreter: the strongest bot on the player's own
+view. The worker's deadlines hold for it too: a worker that dies or stays silent with a
+hint is let go and the hint asked of a fresh one; where no worker can run, there is no
+hint this time.
 """
 
 from __future__ import annotations
@@ -38,6 +44,13 @@ ANSWER_DEADLINE_S = 5.0
 STARTUP_DEADLINE_S = 20.0
 MAX_WORKER_RESTARTS = 2  # workers lost (dead or stuck) before a table thinks on threads only
 ON_THREAD = "thread"  # the source of an answer thought on a thread of this process
+HINT = "hint"  # the first part of a hint's stamp: its answer is a hint, not a move
+
+
+def opening(state) -> list:
+    """The events of a new game's deal (and whatever happened before its first decision),
+    which the engine keeps: the log starts with them, not with the first action."""
+    return list(getattr(state, "opening", None) or [])
 
 
 @dataclass
@@ -76,7 +89,8 @@ class Session:
         self.state = state if state is not None else self.module.new_game(opts, seed)
         self.options = dict(getattr(self.state, "options", opts))
         self.autosave = autosave
-        self.log: list = []  # every engine event, in order (shown as seen by the viewer)
+        # every engine event from the deal on, in order (shown as seen by the viewer)
+        self.log: list = opening(self.state) if state is None else []
         self.wake = lambda: None
         self.notify = lambda message: None  # the table shows what the player must know
         self.save_failing = False  # told once per streak of failed writes
@@ -100,6 +114,9 @@ class Session:
         self._movers: list = []  # the seat that made each action of the log
         self._future: list = []  # the undone line (redo replays it) while it still applies
         self.undos = 0  # how often this game was taken back (the statistics say so)
+        self._hints: queue.Queue = queue.Queue()  # (stamp, action or None) for hints
+        self._hint_asked: dict | None = None  # the hint the worker has: stamp, worker, time
+        self.hints_by_worker = 0  # hints the worker process answered (the tests look)
 
     # -- seats
 
@@ -248,7 +265,7 @@ class Session:
     def _rewind(self, actions: list) -> None:
         """Rebuild the state from the seed and ``actions``."""
         state = self.module.new_game(dict(self.options), self.seed)
-        log, movers = [], []
+        log, movers = opening(state), []
         for action in actions:
             movers.append(state.current_player())
             log.extend(state.apply(action))
@@ -322,7 +339,7 @@ class Session:
         """Replay the action log once more to recover the event log shown in the panel."""
         try:
             again = self.module.new_game(dict(self.options), self.seed)
-            log = []
+            log = opening(again)
             for action in actions:
                 log.extend(again.apply(action))
         except Exception:  # the state itself is already checked; the log is a nicety
@@ -406,6 +423,10 @@ class Session:
             self.wake()
             return
         stamp, choice, error, ms = answer
+        if isinstance(stamp, tuple) and stamp[:1] == (HINT,):
+            self._hints.put((stamp, None if error is not None else choice))
+            self.wake()
+            return
         if error is not None:
             self._results.put(("error", stamp, RuntimeError(error), generation))
             choice = self._fallback.get(stamp)
@@ -530,6 +551,94 @@ class Session:
             self.workers_stuck += 1
             self._retire(worker)
             self._think_on_thread(stamp, self.current())
+
+    # -- hints: the strongest bot's move for a player's own view, thought in the worker
+
+    def ask_hint(self, seat: int) -> tuple:
+        """Ask for ``seat``'s hint in the current position; returns the hint's stamp,
+        which ``hint_result`` hands back with the move (None: no hint this time)."""
+        stamp = (HINT, self._epoch, len(self.state.actions), seat)
+        view, legal = self.state.view(seat), self.legal()
+        if self.think_inline:  # the tests: the same hint at once, with an untimed bot
+            from game.ui import hints
+
+            try:
+                choice = hints.choose(self.game_id, view, legal, self.bot_seed(seat), True)
+            except Exception:  # a hint must never take the table down
+                choice = None
+            self._hints.put((stamp, choice))
+            return stamp
+        self._hint_asked = {"stamp": stamp, "view": view, "legal": legal}
+        self._send_hint()
+        return stamp
+
+    def _send_hint(self) -> None:
+        """Put the pending hint to the worker (a fresh one if the last was let go);
+        with no worker to ask, the answer is that there is no hint."""
+        from game.ui import hints
+
+        asked = self._hint_asked
+        stamp = asked["stamp"]
+        worker = self._worker()
+        if worker is not None:
+            asked["worker"], asked["at"] = self._process_generation, time.monotonic()
+            try:
+                worker.hint(
+                    stamp,
+                    self.game_id,
+                    hints.best_level(self.game_id),
+                    self.bot_seed(stamp[3]),
+                    stamp[3],
+                    asked["view"],
+                    asked["legal"],
+                    self.bot_recipe,
+                )
+                return
+            except (OSError, ValueError):  # it died as it was asked
+                self._retire(worker)
+                if not self._process_failed:
+                    self._send_hint()
+                    return
+        self._hint_asked = None
+        self._hints.put((stamp, None))
+        self.wake()
+
+    def hint_result(self):
+        """``(stamp, action)`` for a hint asked, or None while it is thought about.
+        Called every frame while a hint is pending; it also lets go of a worker that
+        died or is past its deadline with the hint, and asks a fresh one."""
+        try:
+            stamp, choice = self._hints.get_nowait()
+        except queue.Empty:
+            self._watch_hint()
+            return None
+        if self._hint_asked is not None and self._hint_asked["stamp"] == stamp:
+            self._hint_asked = None
+            self.hints_by_worker += 1
+        return stamp, choice
+
+    def _watch_hint(self) -> None:
+        asked = self._hint_asked
+        if asked is None:
+            return
+        if asked["stamp"][1:3] != (self._epoch, len(self.state.actions)):
+            self._hint_asked = None  # the position moved on: that hint is wanted no more
+            return
+        worker, generation = self._process, asked.get("worker")
+        lost = worker is None or generation != self._process_generation or not worker.alive()
+        overdue = False
+        if not lost:
+            moment, heard_at = time.monotonic(), worker.heard_at
+            if heard_at is None:
+                overdue = moment - asked["at"] > self.startup_deadline_s
+            else:
+                overdue = moment - max(asked["at"], heard_at) > self.answer_deadline_s
+        if not (lost or overdue):
+            return
+        if worker is not None and generation == self._process_generation:
+            self.workers_stuck += overdue
+            self._retire(worker)
+        self._send_hint()  # a fresh worker, or no hint once workers keep being lost
 
     def ai_move_now(self):
         """Choose synchronously (screenshots, tests, benchmarks)."""

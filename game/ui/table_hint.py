@@ -1,10 +1,9 @@
-"""The hint at a table: the best bot's move for the viewer's own view, worked out on a
-thread, named in words and ringed in the hand. It belongs to the seat layer, so it
-goes with the seat (a new position, an undo, a hot-seat cover)."""
+"""The hint at a table: the best bot's move for the viewer's own view, worked out in
+the table's worker process (``Session.ask_hint``) — never on the window's interpreter,
+so asking costs no frames — named in words and ringed in the hand. It belongs to the
+seat layer, so it goes with the seat (a new position, an undo, a hot-seat cover)."""
 
 from __future__ import annotations
-
-import threading
 
 import pygame
 
@@ -13,7 +12,9 @@ from game.ui import theme
 
 
 class TableHint:
-    """Mixed into ``TableScene``: uses its session, seat layer, table and toasts."""
+    """Mixed into ``TableScene``: uses its session, seat layer, table and toasts.
+    ``_hint_answer`` holds the hints asked and not yet answered, as (asking, stamp,
+    view, names): the table looks for their answers every frame while it is not empty."""
 
     def ask_hint(self) -> None:
         seat = self.ctx.viewer
@@ -26,36 +27,41 @@ class TableHint:
         if layer.hint is not None:
             self.toast(layer.hint["text"], theme.GOLD)  # asked again: say it again
             return
-        asking, stamp = layer.asking, len(s.state.actions)
-        view, legal = s.view(seat), s.legal()
-        names = s.names()
-        game_id = s.game_id
+        stamp = (len(s.state.actions), seat)
+        if any(p[0] == layer.asking and p[1][2:] == stamp for p in self._hint_answer):
+            return  # this very hint is being worked out
         self.toast(msg("Working out a hint…"), theme.TEXT)
-
-        def work():
-            from game.ui import hints
-
-            try:
-                action = hints.choose(game_id, view, legal, s.bot_seed(seat))
-                text, card = hints.describe(game_id, action, view, names)
-            except Exception:  # a hint must never take the table down
-                text, card = msg("No hint this time."), None
-            self._hint_answer.append((asking, stamp, text, card))
-            self.app.wake()
-
-        threading.Thread(target=work, name="hint", daemon=True).start()
+        view, names = s.view(seat), s.names()
+        self._hint_answer.append((layer.asking, s.ask_hint(seat), view, names))
 
     def take_hint(self) -> None:
-        """A hint worked out on its thread: shown only to the seat that asked, only for the
-        position it was asked for."""
-        while self._hint_answer:
-            asking, stamp, text, card = self._hint_answer.pop(0)
-            layer = self.seat_layer
-            if asking != layer.asking or stamp != len(self.session.state.actions):
-                continue
-            layer.hint = {"text": text, "card": card}
-            layer.toasts.items.clear()
-            self.toast(text, theme.GOLD)
+        """A hint's answer from the worker: shown only to the seat that asked, only for
+        the position it was asked for."""
+        from game.ui import hints
+
+        s = self.session
+        answer = s.hint_result()
+        now = len(s.state.actions)
+        if answer is not None:
+            stamp, action = answer
+            for pending in [p for p in self._hint_answer if p[1] == stamp]:
+                self._hint_answer.remove(pending)
+                asking, _, view, names = pending
+                if asking != self.seat_layer.asking or stamp[2] != now:
+                    continue
+                text, card = msg("No hint this time."), None
+                if action is not None:
+                    try:
+                        text, card = hints.describe(s.game_id, action, view, names)
+                    except Exception:  # a hint must never take the table down
+                        pass
+                self.seat_layer.hint = {"text": text, "card": card}
+                self.seat_layer.toasts.items.clear()
+                self.toast(text, theme.GOLD)
+        # hints for a position gone, or a seat no longer at the screen, are not waited for
+        self._hint_answer[:] = [
+            p for p in self._hint_answer if p[1][2] == now and p[0] == self.seat_layer.asking
+        ]
 
     def draw_hint(self, surface) -> None:
         hint = self.seat_layer.hint
