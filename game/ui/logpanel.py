@@ -14,8 +14,6 @@ from game.services.i18n import _, language, msg
 from game.ui import theme
 from game.ui.widgets import Button
 
-SKIP = {"deal", "bury"}
-
 
 class LogPanel:
     def __init__(self, session, open_: bool = True, on_toggle=None):
@@ -105,8 +103,6 @@ class LogPanel:
         width = self.rect.w - 2 * pad
         entries: list[tuple[list[str], tuple]] = []  # one entry per event: its wrapped lines
         for ev in self.session.log[max(0, shown - 60) : shown]:
-            if ev.kind in SKIP:
-                continue
             words = self.session.words(ev, viewer)
             if not words:
                 continue

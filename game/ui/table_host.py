@@ -85,7 +85,7 @@ class TableScene(TableHint, Scene):
         )
         self._rung: int | None = None  # the log length the turn bell last rang at
         self.layout()
-        if live and not session.log:
+        if live and not session.state.actions:  # a new game (its log holds the deal)
             app.sounds.play("deal")
         self.table.set_view(session.view(anchor))
         if live:

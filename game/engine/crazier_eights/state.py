@@ -86,6 +86,7 @@ class State(EffectsMixin, TimingMixin):
         self.log: list = []
         self._events: list = []
         self._deal()
+        self.opening = list(self.log)  # the deal and the flow up to the first decision
 
     # ---------------------------------------------------------------- setup
 

@@ -113,6 +113,7 @@ class View:
 
 class State:
     __slots__ = (
+        "opening",
         "options",
         "players",
         "rng",
@@ -143,7 +144,7 @@ class State:
         self.over = False
         self.actions: list = []
         self.round_start = 0
-        self._deal_round()
+        self.opening = self._deal_round()  # the first deal's events: the log starts with them
 
     # -- setup
 

@@ -66,12 +66,13 @@ class State(TrickState):
         "trump_pile",
         "trumps_used",
         "removed",
+        "opening",
     )
 
     def __init__(self, options: dict, seed: int | None):
         self._start(options, seed, deck())
         self.starter = -1
-        self._deal_round()
+        self.opening = self._deal_round()  # the first deal's events: the log starts with them
 
     # ------------------------------------------------------------ setup
 

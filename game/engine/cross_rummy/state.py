@@ -70,7 +70,7 @@ class State(EventActions):
         self.round = 0
         self.over = False
         self.actions: list = []
-        self._deal_round()
+        self.opening = self._deal_round()  # the first deal's events: the log starts with them
 
     # -- setup
 

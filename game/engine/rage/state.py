@@ -28,12 +28,13 @@ class State(TrickState):
         "no_trump",
         "tricks",
         "bonus",
+        "opening",
     )
 
     def __init__(self, options: dict, seed: int | None):
         self._start(options, seed, deck())
         self.dealer = self.players - 1  # so seat 0 predicts and leads first
-        self._deal_round()
+        self.opening = self._deal_round()  # the first deal's events: the log starts with them
 
     # ------------------------------------------------------------ setup
 

@@ -43,6 +43,7 @@ class ReplayScene(TableScene):
         self.bar = pygame.Rect(0, 0, 0, 0)
         if seat is None:
             seat = next((i for i, s in enumerate(saved.seats) if s["kind"] == "human"), 0)
+        self.opening = list(session.log)  # the deal's events: every position's log starts so
         super().__init__(app, session, viewer=seat, live=False)
         self.menu_button.label = msg("Close")
         self.seat_button.label = msg("Seen by {player} (V)", player=session.name(seat))
@@ -57,7 +58,7 @@ class ReplayScene(TableScene):
         """Show the position after ``k`` actions at once (no animation)."""
         k = max(0, min(len(self.replay), k))
         r = self.replay
-        self.session.set_position(r.state_at(k), r.log_at(k), list(r.movers[:k]))
+        self.session.set_position(r.state_at(k), self.opening + r.log_at(k), list(r.movers[:k]))
         self.modals = []  # a round's score sheet belongs to the position left behind
         self._rewound()
 
