@@ -20,7 +20,7 @@ import math
 import pygame
 
 from game.services.i18n import language
-from game.ui import symbols, theme
+from game.ui import symbols, textlog, theme
 
 _CACHE: dict[tuple, pygame.Surface] = {}
 RANK_WORDS = {"J": "J", "Q": "Q", "K": "K", "A": "A"}
@@ -43,6 +43,8 @@ def cached(key: tuple, build) -> pygame.Surface:
         surf = build()
         if pygame.display.get_surface() is not None and surf.get_flags() & pygame.SRCALPHA:
             surf = surf.convert_alpha()  # the display's pixel format blits fastest
+        if textlog.ON:
+            textlog.solid(surf)
         _CACHE[key] = surf
     return surf
 

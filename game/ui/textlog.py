@@ -121,6 +121,12 @@ class RecordingSurface(_ORIGINAL_SURFACE):
                 )
             return
         if isinstance(source, RecordingSurface):
+            if getattr(source, "solid", False) and done.w and done.h:
+                # a card laid on others hides the words under its middle
+                corner = max(2, round(done.w * 0.06))  # its rounded corners hide nothing
+                inner = done.inflate(-2 * corner, -2 * corner)
+                drawn = self._records()[0]
+                drawn[:] = [d for d in drawn if not _mostly_under(d.rect, inner)]
             inner_drawn, inner_boxes = source._records()
             at = _topleft(dest)
             shown = pygame.Rect(area) if area is not None else source.get_rect()
@@ -151,6 +157,20 @@ def _topleft(dest) -> tuple[int, int]:
     if hasattr(dest, "__len__") and len(dest) == 4:
         return (int(dest[0]), int(dest[1]))
     return (int(dest[0]), int(dest[1]))
+
+
+def _mostly_under(rect: pygame.Rect, cover: pygame.Rect) -> bool:
+    """Is at least half of ``rect`` under ``cover`` (a word mostly hidden is not read)?"""
+    part = rect.clip(cover)
+    return part.w * part.h * 2 >= rect.w * rect.h
+
+
+def solid(surface) -> None:
+    """``surface`` is a card or tile: opaque in its middle (the middle pixel says so),
+    it hides the words of what lies under it."""
+    if isinstance(surface, RecordingSurface):
+        w, h = surface.get_size()
+        surface.solid = w > 2 and h > 2 and surface.get_at((w // 2, h // 2)).a >= 240
 
 
 def tag(surface, words: str, px: int) -> None:

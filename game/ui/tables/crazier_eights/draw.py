@@ -147,7 +147,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
     for cid, r in t.asset_rects.items():
         if cid in flying_assets:
             continue
-        img = art.face(cid, r.h)
+        img = art.face(cid, r.h, t.m.floor_px())
         surface.blit(
             cards.card_shadow(img.get_size()), r.move(*cards.shadow_offset(img.get_size()))
         )
@@ -218,7 +218,7 @@ def _draw_ally_hand(t, surface, hand, slot) -> None:
         surface, "hand", m.font_px(16), (x - m.px(6), y + h // 2), theme.TEXT_DIM, False, "midright"
     )
     for i, cid in enumerate(hand):
-        r = surface.blit(art.face(cid, h), (round(x + i * step), y))
+        r = surface.blit(art.face(cid, h, t.m.floor_px()), (round(x + i * step), y))
         # hover hit area: the visible strip (the next card covers the rest)
         t.ally_rects[cid] = (
             r if i == len(hand) - 1 else pygame.Rect(r.x, r.y, max(1, round(step)), r.h)
@@ -255,12 +255,12 @@ def _draw_centre(t, surface, targets) -> None:
     if len(v.discard) >= 2:
         t.blit_card(
             surface,
-            art.face(v.discard[-2], t.pile_h),
-            (t.discard_rect.centerx - m.px(6), t.discard_rect.centery + m.px(4)),
+            art.face(v.discard[-2], t.pile_h, t.m.floor_px()),
+            (t.discard_rect.centerx + m.px(6), t.discard_rect.centery + m.px(4)),
             angle=6,
-            key=("ce8pile", v.discard[-2], t.pile_h),
+            key=("ce8pile", v.discard[-2], t.pile_h, t.m.floor_px()),
         )
-    t.blit_card(surface, art.face(v.top, t.pile_h), t.discard_rect.center)
+    t.blit_card(surface, art.face(v.top, t.pile_h, t.m.floor_px()), t.discard_rect.center)
     dragging = t.press is not None and t.press["drag"]
     if dragging and t.card_actions(t.press["card"])[1]:
         _glow(
@@ -316,7 +316,7 @@ def _draw_centre(t, surface, targets) -> None:
     for cid in shown:
         r = t.extra_rects.get(cid)
         if r:
-            t.blit_card(surface, art.face(cid, r.h), r.center)
+            t.blit_card(surface, art.face(cid, r.h, t.m.floor_px()), r.center)
             if cid in targets:
                 _glow(surface, t, r, True)
     if v.revealed:
@@ -476,8 +476,8 @@ def _draw_hand(t, surface, targets) -> None:
         else:
             plays, discards = t.card_actions(cid, legal)
             usable = bool(plays or discards)
-        img = art.face(cid, t.hand_h)
-        key = ("ce8hand", cid, t.hand_h)
+        img = art.face(cid, t.hand_h, t.m.floor_px())
+        key = ("ce8hand", cid, t.hand_h, t.m.floor_px())
         if t.ctx.can_act and not usable:
             img = cards.dimmed(img, key)
             key = ("dim",) + key
@@ -524,7 +524,7 @@ def _action_tag(t, surface, tag: str, rect: pygame.Rect, visible_w: float) -> No
 def draw_overlay(t, surface) -> None:
     p = t.press
     if p is not None and p["drag"] and t.viewer == t.anchor:
-        img = art.face(p["card"], t.hand_h)
+        img = art.face(p["card"], t.hand_h, t.m.floor_px())
         cards.blit_lifted(surface, img, t.drag_centre(), (t.m.px(10), t.m.px(16)))
         return
     cid = t.zoom or t.hover
@@ -535,7 +535,7 @@ def draw_overlay(t, surface) -> None:
     # readable copy of the small print on the cards (at least 14 px at 1280×720)
     top = t.opp_band.bottom
     h = min(m.px(560), t.area.bottom - top - m.px(16))
-    img = art.face(cid, h)
+    img = art.face(cid, h, t.m.floor_px())
     rect = img.get_rect()
     pos = t.hover_pos if not t.zoom else (t.area.right, 0)
     if pos[0] > t.area.centerx:

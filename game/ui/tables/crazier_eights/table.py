@@ -189,7 +189,7 @@ class Table(LayoutMixin, HandInput, BaseTable):
             else:
                 dst = self.event_rect.center
             tag = ("card", cid) if mine else ("out", seat)
-            self.fly(art.face(cid, self.pile_h), src, dst, tag=tag)
+            self.fly(art.face(cid, self.pile_h, self.m.floor_px()), src, dst, tag=tag)
         elif kind == "draw":
             back = cards.back(self.m.px(110))
             self.fly(
@@ -200,7 +200,7 @@ class Table(LayoutMixin, HandInput, BaseTable):
                 r = self.asset_rects.get(cid)
                 if r:
                     self.fly(
-                        art.face(cid, r.h),
+                        art.face(cid, r.h, self.m.floor_px()),
                         r.center,
                         self.discard_rect.center,
                         tag=("asset", cid),
@@ -263,7 +263,7 @@ class Table(LayoutMixin, HandInput, BaseTable):
     def spring_back(self, cid: str, at) -> None:
         home = self.slot_of(cid)
         if home:
-            self.fly_home(art.face(cid, self.hand_h), at, home, ("card", cid))
+            self.fly_home(art.face(cid, self.hand_h, self.m.floor_px()), at, home, ("card", cid))
 
     def key(self, key: int) -> bool:
         if key == pygame.K_ESCAPE:
