@@ -1,7 +1,10 @@
 """Statistics of finished games, persisted as JSON in the user folder (no pygame here).
 
 One record per game, player count and opponents ("normal", "hard", "mixed" when the
-AI seats differ, "humans" when there are none): games, wins, the player's best and
+AI seats differ, "humans" when there are none) and, for a team game, the teams and the
+player's allies ("pairs-normal": kept apart from the solo games at the same table, the
+allies never counted among the opponents; a file from before teams, whose keys have no
+fourth part, loads as it is): games, wins, the player's best and
 summed final score, the current and best winning streak, and how many of the games
 used undo. ``validate(raw)`` is the one check that knows every field: a bad record
 is named and dropped, the others kept; a file that is not a statistics object is
@@ -63,15 +66,24 @@ def winners(shares: list) -> list[int]:
     return [i for i, v in enumerate(shares) if v > 0 and v == top]
 
 
-def key(game_id: str, players: int, against: str) -> str:
-    return f"{game_id}/{players}/{against}"
+def key(game_id: str, players: int, against: str, team: str = "") -> str:
+    """A record's name; ``team`` ("pairs-normal": the teams, then the allies' level) is
+    given for a team game only."""
+    return f"{game_id}/{players}/{against}" + (f"/{team}" if team else "")
+
+
+def team_part(teams: str, ally_levels: list[str]) -> str:
+    """A team game's fourth key part: the teams option and what the allies are."""
+    return f"{teams}-{opponents(ally_levels)}"
 
 
 # ---------------------------------------------------------------- the one check
 
 
-KEY = re.compile(r"([a-z_]{1,40})/([0-9]{1,2})/([a-z]{1,10})")  # ASCII digits: "²" is none
+# ASCII digits: "²" is none; the fourth part (teams-allies) only in a team game's record
+KEY = re.compile(r"([a-z_]{1,40})/([0-9]{1,2})/([a-z]{1,10})(?:/([a-z]{1,10})-([a-z]{1,10}))?")
 OPPONENTS = ("humans", "mixed", "random", "easy", "normal", "hard")
+TEAM_SIZES = {"pairs": 2, "threes": 3}  # the teams options a record may name
 
 
 def _number(value, name: str):
@@ -92,6 +104,12 @@ def _record(name: str, raw) -> dict:
         raise FileProblem(name, f"{parts[1]} is not played by {parts[2]}")
     if parts[3] not in OPPONENTS:
         raise FileProblem(name, "names no opponents Parlour has")
+    if parts[4] is not None:
+        size = TEAM_SIZES.get(parts[4])
+        if size is None or int(parts[2]) % size or int(parts[2]) < 2 * size:
+            raise FileProblem(name, f"names teams {parts[2]} players cannot form")
+        if parts[5] not in OPPONENTS:
+            raise FileProblem(name, "names no allies Parlour has")
     if not isinstance(raw, dict):
         raise FileProblem(name, "should be an object", raw, has_value=True)
     out: dict = {}
@@ -227,8 +245,13 @@ def record(session) -> str | None:
     totals = rows[-1].get("totals") if rows else None
     score = totals[me] if totals else None
     lower = bool(lowest_total_leads(rows))
-    levels = [s.level for i, s in enumerate(session.seats) if not s.human]
-    name = key(session.game_id, len(session.seats), opponents(levels))
+    allies = set(state.allies(me)) if hasattr(state, "allies") else set()
+    levels = [s.level for i, s in enumerate(session.seats) if not s.human and i not in allies]
+    team = ""
+    if allies:  # a team game: its own record, the allies named as allies
+        ally_levels = [session.seats[i].level for i in sorted(allies)]
+        team = team_part(str(session.options.get("teams", "")), ally_levels)
+    name = key(session.game_id, len(session.seats), opponents(levels), team)
     return count(name, won, score, lower, session.undos > 0)
 
 

@@ -1,5 +1,6 @@
-"""Statistics: every finished game counted per game, player count and opponents, with a
-reset that asks first. The records come from ``game.services.stats`` (validated on load)."""
+"""Statistics: every finished game counted per game, player count, opponents and, for a
+team game, the teams and allies (a row of its own, the allies never among the
+opponents), with a reset that asks first. The records come from ``game.services.stats`` (validated on load)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ COLUMNS = (
     N_("Game"),
     N_("Players"),
     N_("Opponents"),
+    N_("Allies"),
     N_("Games"),
     N_("Wins"),
     N_("Win rate"),
@@ -30,6 +32,17 @@ COLUMNS = (
 OPPONENT_KINDS = {"mixed": msg("Mixed"), "humans": msg("Humans")}
 
 
+def _kind(who: str) -> str:
+    """A level, or mixed, or humans, in words."""
+    return say(LEVEL_NAMES.get(who) or OPPONENT_KINDS.get(who, who))
+
+
+def _allies(team: str) -> str:
+    """A team record's allies: their level and the teams ("Normal · pairs")."""
+    teams, _sep, allies = team.partition("-")
+    return f"{_kind(allies)} · {_(teams)}"
+
+
 def rows(records: dict) -> list[tuple]:
     """One line of text cells per record, in the menu's game order."""
     order = {g: i for i, g in enumerate(registry.GAMES)}
@@ -37,7 +50,7 @@ def rows(records: dict) -> list[tuple]:
     for name, r in sorted(
         records.items(), key=lambda kv: (order.get(kv[0].split("/")[0], 99), kv[0])
     ):
-        game_id, players, against = name.split("/")
+        game_id, players, against, *team = name.split("/")
         games = r["games"]
         rate = f"{r['wins'] / games:.0%}" if games else "—"
         avg = f"{r['score_sum'] / games:.1f}" if games else "—"
@@ -46,7 +59,8 @@ def rows(records: dict) -> list[tuple]:
             (
                 _(registry.get(game_id).name),
                 players,
-                say(LEVEL_NAMES.get(against) or OPPONENT_KINDS.get(against, against)),
+                _kind(against),
+                _allies(team[0]) if team else "—",
                 str(games),
                 str(r["wins"]),
                 rate,
