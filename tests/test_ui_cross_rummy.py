@@ -119,7 +119,7 @@ def test_table_tiles_cannot_go_to_the_rack():
     assert any("stay on the table" in m for m in toast_messages(app))
 
 
-def test_click_market_tile_takes_it_and_draw_button_draws():
+def test_a_market_tile_is_chosen_then_taken_and_draw_button_draws():
     s = rigged(
         2,
         [],
@@ -132,6 +132,11 @@ def test_click_market_tile_takes_it_and_draw_button_draws():
     table = scene.table
     rect = next(r for n, r in table.market_slots if n == "G5")
     click(app, rect.center)
+    assert s.actions == [] and table.market_pick == "G5"  # chosen, not yet taken
+    click(app, rect.center)
+    assert s.actions == [] and table.market_pick is None  # a second click puts it down
+    click(app, rect.center)
+    click(app, table.take_button.rect.center)
     assert s.actions[0] == "take:G5"
     assert "G5" in {label(t) for t in s.racks[0]}
     settle(app, lambda: scene.ctx.can_act)

@@ -295,7 +295,15 @@ class State(EventActions):
                     )
                 )
             if self._found_lay():
-                raise IllegalAction(msg("You can still lay tiles, so you may not pass."))
+                # the rules' reading: a pass is refused only when the engine's own lay
+                # finder finds a lay; a wider rearrangement it misses may still be laid
+                raise IllegalAction(
+                    msg(
+                        "You can still lay tiles, so you may not pass: the game's own lay "
+                        "finder finds a lay (Hint shows it). A pass is refused only when it "
+                        "finds one."
+                    )
+                )
             self._record(action)
             self.passes += 1
             events = [

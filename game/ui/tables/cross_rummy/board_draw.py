@@ -210,19 +210,29 @@ def _draw_hint(t, surface) -> None:
         arrow(surface, MOVED, r.center, t.cell_rect(dst), width)
 
 
-def _draw_problem_badges(t, surface) -> None:
-    """A numbered red badge at the first cell of every problem that marks cells."""
+def badge_spots(t) -> list[tuple[tuple[int, int], int, int]]:
+    """(centre, radius, number) of the numbered badge at the first cell of every problem
+    that names cells: drawn here, pointed at in input.py (its whole reason then shows)."""
     m = t.m
     r = max(9, m.px(13))
+    out = []
     for i, p in enumerate(t.problems):
         if not p.cells or p.kind == "groups":
             continue
         first = min(p.cells, key=lambda c: (c[1], c[0]))
         rect = t.cell_rect(first)
-        c = (rect.x + m.px(2), rect.y + m.px(2))
+        out.append(((rect.x + m.px(2), rect.y + m.px(2)), r, i + 1))
+    return out
+
+
+def _draw_problem_badges(t, surface) -> None:
+    """A numbered red badge at the first cell of every problem that marks cells."""
+    for c, r, number in badge_spots(t):
         pygame.draw.circle(surface, theme.ERROR, c, r)
         pygame.draw.circle(surface, theme.TEXT, c, r, max(1, r // 6))
-        theme.blit_text(surface, str(i + 1), max(12, round(r * 1.2)), c, theme.TEXT, True, "center")
+        theme.blit_text(
+            surface, str(number), max(12, round(r * 1.2)), c, theme.TEXT, True, "center"
+        )
 
 
 def _draw_zoom_hint(t, surface) -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.services.i18n import APPLY_HINT, HINT_LABEL, _, msg, ngettext, say
+from game.engine.cross_rummy.tiles import pretty
+from game.services.i18n import APPLY_HINT, HINT_LABEL, _, capitalised, msg, ngettext, say
 from game.ui import cards, theme
 from game.ui.tables.cross_rummy.art import tile, tile_back, tile_size
 from game.ui.tables.cross_rummy.board_draw import blit_tile, draw_board
@@ -44,37 +45,75 @@ def draw_table(t, surface: pygame.Surface) -> None:
 # ---------------------------------------------------------------- the problems, in words
 
 
+def _tip_numbers(t) -> tuple[list[int], pygame.Rect | None]:
+    """The problems whose whole reasons show now, and the rect the tip goes beside (None:
+    beside the side panel's list): those naming the tile under the pointer (or under the
+    keyboard cursor), the one whose badge is pointed at, or all of them while the
+    pointer is on the list."""
+    if not t.problems or not t.my_turn() or t.press is not None:
+        return [], None
+    if t.hover_list:
+        return list(range(1, len(t.problems) + 1)), None
+    if t.hover_badge is not None:
+        return list(t.hover_badge), _badge_rect(t, t.hover_badge[0])
+    for cell in (t.hover_cell, t.cursor):
+        if cell is not None and cell in t.problem_cells:
+            return t.problem_cells[cell], t.cell_rect(cell)
+    return [], None
+
+
+def _badge_rect(t, number: int) -> pygame.Rect:
+    from game.ui.tables.cross_rummy.board_draw import badge_spots
+
+    for centre, radius, n in badge_spots(t):
+        if n == number:
+            return pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
+    return pygame.Rect(t.board.center, (0, 0))
+
+
 def _draw_problem_tip(t, surface) -> None:
-    """The whole reason of the problem marking the tile under the pointer, beside it."""
-    cell = t.hover_cell
-    if cell is None or cell not in t.bad or not t.my_turn() or t.press is not None:
-        return
-    i = t.bad[cell] - 1
-    if i >= len(t.problems):
+    """The whole reasons of the problems pointed at: beside the tile or badge, or left of
+    the side panel's list (where a reason may have been shortened)."""
+    numbers, near = _tip_numbers(t)
+    numbers = [n for n in numbers if n - 1 < len(t.problems)]
+    if not numbers:
         return
     m = t.m
     size = m.font_px(19)
-    width = min(m.px(520), t.board.w - m.px(40))
-    lines = theme.wrap(f"{i + 1}. {say(t.problems[i].text)}", size, width)
-    line_h = int(size * 1.3)
-    box = pygame.Rect(0, 0, width + m.px(24), len(lines) * line_h + m.px(16))
-    r = t.cell_rect(cell)
-    box.midtop = (r.centerx, r.bottom + m.px(8))
-    if box.bottom > t.board.bottom:
-        box.midbottom = (r.centerx, r.top - m.px(8))
-    box.clamp_ip(t.board)
-    theme.draw_panel(surface, box, m.px(10), alpha=235, border=theme.ERROR)
-    y = box.y + m.px(8)
-    for line in lines:
-        theme.blit_text(surface, line, size, (box.x + m.px(12), y), theme.TEXT)
-        y += line_h
+    width = min(m.px(560), t.board.w - m.px(40))
+    line_h = theme.font(size).get_linesize()
+    reasons = [
+        theme.wrap(f"{n}. {say(t.problems[n - 1].text)}", size, width - m.px(18)) for n in numbers
+    ]
+    gap = m.px(8)
+    height = sum(len(r) for r in reasons) * line_h + gap * (len(reasons) - 1) + m.px(18)
+    box = pygame.Rect(0, 0, width + m.px(24), height)
+    area = t.board.union(t.side)
+    if near is None:  # beside the list: left of the side panel, level with the list
+        lst = t.problem_list_rect or t.side
+        box.topright = (t.side.x - m.px(10), lst.y)
+    else:
+        box.midtop = (near.centerx, near.bottom + m.px(8))
+        if box.bottom > t.board.bottom:
+            box.midbottom = (near.centerx, near.top - m.px(8))
+    box.clamp_ip(area)
+    theme.draw_panel(surface, box, m.px(10), alpha=245, border=theme.ERROR)
+    y = box.y + m.px(9)
+    for lines in reasons:
+        for k, line in enumerate(lines):
+            x = box.x + m.px(12) + (m.px(18) if k else 0)
+            theme.blit_text(surface, line, size, (x, y), theme.TEXT)
+            y += line_h
+        y += gap
 
 
 def _draw_problem_list(t, surface, y: int) -> int:
     """The engine's reasons, numbered like the badges on the board, in the side panel."""
     if not t.problems:
+        t.problem_list_rect = None
         return y
     m, side = t.m, t.side
+    top = y
     size = m.font_px(18)
     width = side.w - m.px(36)
     line_h = int(size * 1.28)
@@ -91,10 +130,10 @@ def _draw_problem_list(t, surface, y: int) -> int:
         for k, line in enumerate(theme.wrap(f"{i + 1}. {say(p.text)}", size, width))
     ]
     if len(lines) * line_h > bottom - y:  # not all fit: say where the rest is
-        note = theme.wrap(msg("point at a red tile to read its reason"), m.font_px(16), width)
+        note = theme.wrap(msg("point here to read them in full"), m.font_px(16), width)
         note_h = theme.font(m.font_px(16)).get_linesize()
         if bottom - note_h * len(note) - m.px(4) - y < line_h:  # keep a line for a reason
-            note = [theme.fit_text(msg("point at a red tile"), m.font_px(16), side.w - m.px(36))]
+            note = [theme.fit_text(msg("point here"), m.font_px(16), side.w - m.px(36))]
         bottom -= note_h * len(note) + m.px(4)
         for k, line in enumerate(note):
             theme.blit_text(
@@ -104,6 +143,8 @@ def _draw_problem_list(t, surface, y: int) -> int:
                 (side.x + m.px(18), bottom + m.px(4) + k * note_h),
                 theme.TEXT_DIM,
             )
+    # pointing anywhere on the list shows every reason in full beside it
+    t.problem_list_rect = pygame.Rect(side.x, top, side.w, side.bottom - top)
     for n, (k, line, i) in enumerate(lines):
         if y + line_h > bottom:
             return y
@@ -205,25 +246,33 @@ def _draw_side(t, surface) -> None:
         takeable = f"take:{name}" in legal
         img = tile(name, rect.h)
         hinted = bool(t.hint) and t.hint["kind"] == "take" and t.hint["tile"] == name
+        picked = takeable and t.market_pick == name
         lift = m.px(5) if takeable and (t.hover == name or hinted) else 0
+        lift = m.px(10) if picked else lift
         r = rect.move(0, -lift)
         blit_tile(surface, img, r)
-        if takeable:
+        if takeable and not picked:
             theme.draw_ring(surface, r, m, width=3, radius=10)
         if hinted:  # the hinted tile stands out from the other takeable ones: a wide halo
             theme.draw_ring(surface, r.inflate(m.px(10), m.px(10)), m, width=5, radius=14)
-    y = (t.market_slots[-1][1].bottom if t.market_slots else side.y + m.px(60)) + m.px(18)
-    if can_take and any(a.startswith("take:") for a in legal):
-        theme.blit_text(
-            surface,
-            msg("click a tile to take it"),
-            m.font_px(18),
-            (side.centerx, y),
-            theme.GOLD,
-            False,
-            "midtop",
-        )
-    y += m.px(40)
+        if picked:  # chosen, waiting for Take: a solid gold frame, like a picked rack tile
+            pygame.draw.rect(
+                surface,
+                theme.GOLD,
+                r.inflate(m.px(6), m.px(6)),
+                width=m.px(4),
+                border_radius=m.px(10),
+            )
+    row = t.market_row
+    if can_take and t.market_pick is None and any(a.startswith("take:") for a in legal):
+        size = m.font_px(18)
+        lines = theme.wrap(_("click a tile, then Take"), size, side.w - m.px(32))
+        line_h = theme.font(size).get_linesize()
+        ty = row.centery - len(lines) * line_h // 2
+        for line in lines:
+            theme.blit_text(surface, line, size, (side.centerx, ty), theme.GOLD, False, "midtop")
+            ty += line_h
+    y = row.bottom + m.px(14)
     bag = ngettext("{n} tile", "{n} tiles", v.bag_count).format(n=v.bag_count)
     _side_line(t, surface, _("Bag"), bag, y)
     y += m.px(42)
@@ -255,33 +304,36 @@ def _draw_side(t, surface) -> None:
         from game.ui.tables.cross_rummy.board_draw import MOVED
 
         for colour, words in ((theme.GOLD, msg("laid last turn")), (MOVED, msg("moved last turn"))):
-            pygame.draw.rect(
-                surface,
-                colour,
-                (side.x + m.px(20), y + m.px(3), m.px(22), m.px(22)),
-                border_radius=m.px(4),
-            )
-            theme.blit_text(
-                surface, words, m.font_px(17), (side.x + m.px(52), y + m.px(3)), theme.TEXT_DIM
-            )
-            y += m.px(32)
+            y = _legend_line(t, surface, colour, words, y, filled=True)
     if t.my_turn():
         for colour, words in (
             (theme.SUCCESS, msg("from your rack")),
             (theme.ERROR, msg("breaks a rule")),
         ):
-            pygame.draw.rect(
-                surface,
-                colour,
-                (side.x + m.px(20), y + m.px(3), m.px(22), m.px(22)),
-                width=m.px(3),
-                border_radius=m.px(4),
-            )
-            theme.blit_text(
-                surface, words, m.font_px(17), (side.x + m.px(52), y + m.px(3)), theme.TEXT_DIM
-            )
-            y += m.px(32)
+            y = _legend_line(t, surface, colour, words, y, filled=False)
         _draw_problem_list(t, surface, y + m.px(10))
+    else:
+        t.problem_list_rect = None
+
+
+def _legend_line(t, surface, colour, words, y: int, filled: bool) -> int:
+    """A legend swatch and its words, wrapped inside the panel ("im letzten Zug
+    verschoben" takes two lines where it must); returns the y below it."""
+    m, side = t.m, t.side
+    pygame.draw.rect(
+        surface,
+        colour,
+        (side.x + m.px(20), y + m.px(3), m.px(22), m.px(22)),
+        width=0 if filled else m.px(3),
+        border_radius=m.px(4),
+    )
+    size = m.font_px(17)
+    x = side.x + m.px(52)
+    line_h = theme.font(size).get_linesize()
+    lines = theme.wrap(say(words), size, side.right - m.px(12) - x)
+    for k, line in enumerate(lines):
+        theme.blit_text(surface, line, size, (x, y + m.px(3) + k * line_h), theme.TEXT_DIM)
+    return y + max(m.px(32), len(lines) * line_h + m.px(10))
 
 
 def _side_line(t, surface, label: str, value: str, y: int, colour=None) -> None:
@@ -378,6 +430,16 @@ def _status_text(t) -> tuple[str, tuple]:
         )
     if t.ctx.can_act:
         legal = t.legal()
+        if t.market_pick is not None and v.phase == "turn":
+            words = say(pretty(t.market_pick))
+            return (
+                capitalised(  # the tile's words may open the line ("grün 5 nehmen …")
+                    _("Take {tile} and end your turn? Take (Enter) · Esc cancels").format(
+                        tile=words
+                    )
+                ),
+                theme.GOLD,
+            )
         if legal == ["pass"]:
             return _("Nothing is possible: pass"), theme.GOLD
         if all(a.startswith("lay:") for a in legal):
@@ -420,26 +482,21 @@ def _draw_status(t, surface) -> None:
     text, colour = _status_text(t)
     if text:
         # a long line (a hint naming its tiles) gets a smaller size before it is cut short
-        text, px = theme.shrink_to_fit(
-            text, m.font_px(23), t.board.w - m.px(30), colour == theme.GOLD
-        )
+        # the row under the board and the side panel: a long prompt (German) is whole
+        row = pygame.Rect(t.board.x, 0, t.side.right - t.board.x, 1)
+        text, px = theme.shrink_to_fit(text, m.font_px(23), row.w - m.px(30), colour == theme.GOLD)
         img = theme.text(text, px, colour, colour == theme.GOLD)
-        rect = img.get_rect(center=(t.board.centerx, t.status_y))
+        rect = img.get_rect(center=(row.centerx, t.status_y))
         theme.draw_panel(surface, rect.inflate(m.px(30), m.px(12)), m.px(10), alpha=170)
         surface.blit(img, rect)
     last = _last_move(t)
-    if last:  # the whole line is in the log; here one line across the board
-        last = theme.fit_text(last, m.font_px(18), t.board.w - m.px(40), report=False)
+    if last:  # the whole line is in the log; here one line in its strip above the board
+        strip = t.last_rect
+        last = theme.fit_text(last, m.font_px(18), strip.w - m.px(28), report=False)
         img = theme.text(last, m.font_px(18), theme.TEXT_DIM)
-        box = img.get_rect(topleft=(t.board.x + m.px(12), t.board.y + m.px(8)))
-        theme.draw_panel(surface, box.inflate(m.px(14), m.px(6)), m.px(8), alpha=190)
-        theme.blit_text(
-            surface,
-            last,
-            m.font_px(18),
-            (t.board.x + m.px(12), t.board.y + m.px(8)),
-            theme.TEXT_DIM,
-        )
+        box = img.get_rect(midleft=(strip.x + m.px(14), strip.centery))
+        theme.draw_panel(surface, box.inflate(m.px(20), m.px(6)), m.px(8), alpha=190)
+        surface.blit(img, box)
 
 
 def _last_move(t) -> str:

@@ -23,6 +23,18 @@ class TableInput:
                 return i
         return None
 
+    def badge_hit(self, pos) -> tuple[int, ...] | None:
+        """The numbers of the problems whose badges on the board are under ``pos`` (two
+        problems starting at one tile put their badges on one spot)."""
+        from game.ui.tables.cross_rummy.board_draw import badge_spots
+
+        hit = tuple(
+            number
+            for centre, radius, number in badge_spots(self)
+            if (pos[0] - centre[0]) ** 2 + (pos[1] - centre[1]) ** 2 <= radius * radius
+        )
+        return hit or None
+
     def market_hit(self, pos) -> str | None:
         for name, rect in self.market_slots:
             if rect.collidepoint(pos):
@@ -34,10 +46,16 @@ class TableInput:
             return [self.give_button, self.hint_button, self.sort_button]
         out = [self.sort_button]
         if self.my_turn():
-            if self.legal() == ["pass"]:
+            legal = self.legal()
+            if legal == ["pass"]:
                 out.append(self.pass_button)
+            elif legal and all(a.startswith("lay:") for a in legal):
+                # nothing to draw or take: the Draw slot asks why a pass is refused
+                out += [self.done_button, self.reset_button, self.why_pass_button]
             else:
                 out += [self.done_button, self.reset_button, self.draw_button]
+            if self.market_pick is not None:
+                out.append(self.take_button)
             out.append(self.hint_button)
         return out
 
@@ -115,11 +133,16 @@ class TableInput:
         p = self.press
         if p is None:
             hover = self.market_hit(pos) or self.rack_hit(pos)
-            cell = self.cell_at(pos) if self.board.collidepoint(pos) else None
-            spot = cell if cell in self.bad else None  # a marked tile: its reason shows
-            changed = hover != self.hover or spot != self.hover_cell
-            self.hover, self.hover_cell = hover, spot
-            return changed
+            on_board = self.board.collidepoint(pos)
+            badge = self.badge_hit(pos) if on_board else None
+            cell = self.cell_at(pos) if on_board and badge is None else None
+            # a tile a problem names, its badge or the list: the whole reason shows
+            spot = cell if cell in self.problem_cells else None
+            listed = self.problem_list_rect is not None and self.problem_list_rect.collidepoint(pos)
+            before = (self.hover, self.hover_cell, self.hover_badge, self.hover_list)
+            self.hover, self.hover_cell, self.hover_badge = hover, spot, badge
+            self.hover_list = bool(listed and self.problems)
+            return before != (self.hover, self.hover_cell, self.hover_badge, self.hover_list)
         p["pos"] = pos
         if not p["drag"] and abs(pos[0] - p["start"][0]) + abs(pos[1] - p["start"][1]) > self.m.px(
             10
@@ -139,7 +162,7 @@ class TableInput:
         kind = p["kind"]
         if kind == "market":
             if not p["drag"] or self.market_hit(pos) == p["name"]:
-                self.take(p["name"])
+                self.pick_market(p["name"])
             return True
         if not p["drag"]:
             return self.click(p, pos)
@@ -265,8 +288,13 @@ class TableInput:
 
     def key(self, key: int, mod: int = 0) -> bool:
         if key == pygame.K_ESCAPE:
-            if self.press is not None or self.held is not None or self.focus is not None:
-                self.press = self.held = self.focus = None
+            if (
+                self.press is not None
+                or self.held is not None
+                or self.focus is not None
+                or self.market_pick is not None
+            ):
+                self.press = self.held = self.focus = self.market_pick = None
                 return True
             return False
         pans = {
@@ -303,7 +331,12 @@ class TableInput:
         if not self.ctx.can_act:
             return False
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.give() if self.swap_choice() else self.done()
+            if self.swap_choice():
+                self.give()
+            elif self.market_pick is not None:
+                self.take_picked()
+            else:
+                self.done()
             return True
         if key == pygame.K_r:
             self.reset()

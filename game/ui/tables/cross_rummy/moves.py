@@ -1,5 +1,5 @@
-"""The Cross Rummy table's moves other than a lay: draw, take from the market, play
-an event tile (Draw Three asks for the opponent), pass two tiles in a Swap; each
+"""The Cross Rummy table's moves other than a lay: draw, take from the market (choose a
+tile, then Take), play an event tile (Draw Three asks for the opponent), pass two tiles in a Swap; each
 refused move says the engine's reason, and a move that ends the turn unexpectedly
 (drawing with tiles placed, Swap) asks first. Mixed into ``cross_rummy.Table``."""
 
@@ -53,6 +53,26 @@ class TurnMoves:
             self.ctx.toast(
                 self.session.refusal(action) or msg("You cannot take from the market now.")
             )
+
+    def pick_market(self, name: str) -> None:
+        """A click on a market tile chooses it (a second click puts the choice down);
+        Take or Enter then takes it. Only a tile the engine lets you take is chosen."""
+        action = f"take:{name}"
+        if action not in self.legal():
+            self.ctx.toast(
+                self.session.refusal(action) or msg("You cannot take from the market now.")
+            )
+            return
+        self.market_pick = None if self.market_pick == name else name
+
+    def take_picked(self) -> None:
+        name, self.market_pick = self.market_pick, None
+        if name is not None:
+            self.take(name)
+
+    def why_not_pass(self) -> None:
+        """Only a lay is left: say the engine's reason a pass is refused."""
+        self.ctx.toast(self.session.refusal("pass") or msg("You cannot pass now."))
 
     def play_event(self, name: str) -> None:
         legal = self.legal()

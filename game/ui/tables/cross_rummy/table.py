@@ -7,8 +7,8 @@ marked on the board with its reasons; Done submits the layout as one lay (the
 engine's verdict shows if it refuses), Reset restores the start of the turn.
 
 Input: drag the board background (or arrow keys) to pan, wheel or +/− to zoom;
-click a market tile to take it; Draw; click an event tile on the rack to play it
-(Draw Three asks for the opponent). In a Swap, click two rack tiles and Pass.
+click a market tile to choose it, then Take (or Enter) takes it; Draw; click an event
+tile on the rack to play it (Draw Three asks for the opponent). In a Swap, click two rack tiles and Pass.
 Click-to-place: click a rack tile then a cell; click a table tile to lift it, then
 its new cell. Keys: Tab picks a rack tile, Shift+arrows move the cell cursor, Space
 puts down or lifts, Backspace takes a tile back; Enter Done, R Reset, D Draw, S sort,
@@ -71,6 +71,9 @@ class Table(TurnMoves, TableInput, BaseTable):
         "selected": [],
         "hint": None,
         "hover_cell": None,
+        "hover_badge": None,
+        "hover_list": False,
+        "market_pick": None,
     }
 
     def __init__(self, ctx):
@@ -92,6 +95,13 @@ class Table(TurnMoves, TableInput, BaseTable):
         self._marks_next: dict | None = None
         self.hint: dict | None = None  # the hint shown to the seat at the screen
         self.hover_cell = None  # a tile marked by a problem under the pointer
+        self.hover_badge: tuple | None = None  # the problems whose badges are pointed at
+        self.hover_list = False  # the pointer is on the "Not valid yet" list: all in full
+        self.problem_list_rect: pygame.Rect | None = None  # where that list was drawn
+        self.problem_cells: dict = {}  # cell -> the numbers of every problem naming it
+        # a market tile chosen, not yet taken: taking ends the turn, so it is confirmed
+        # (Take, Enter) the way a lay is confirmed with Done
+        self.market_pick: str | None = None
         self._turn_shown = None  # whose turn the last view showed (a new one refits)
         self.rack_slots: list[tuple[str, pygame.Rect]] = []
         self.market_slots: list[tuple[str, pygame.Rect]] = []
@@ -105,6 +115,9 @@ class Table(TurnMoves, TableInput, BaseTable):
         self.sort_button = Button(SORT_LABELS["colour"], self.toggle_sort)
         self.pass_button = Button(msg("Pass"), lambda: self.submit("pass"), primary=True)
         self.give_button = Button(msg("Pass 2 tiles left"), self.give, primary=True)
+        self.take_button = Button(msg("Take"), self.take_picked, primary=True)
+        # where Draw sits when only a lay is left: asks the engine why passing is refused
+        self.why_pass_button = Button(msg("Pass"), self.why_not_pass)
         self.hint_button = Button(HINT_LABEL, self.toggle_hint)
 
     # ---------------------------------------------------------------- layout
@@ -114,6 +127,9 @@ class Table(TurnMoves, TableInput, BaseTable):
     def layout(self) -> None:
         a, m = self.area, self.m
         self.top_h = m.px(148)  # the top plates and the "thinking…" note under them
+        # the last move's line has a strip of its own above the board: over the board
+        # it would cover tiles
+        self.last_h = theme.font(m.font_px(18)).get_linesize() + m.px(12)
         self.side_w = m.px(300)
         self.rack_h = m.px(72)
         bottom_h = 2 * self.rack_h + m.px(40)
@@ -133,14 +149,21 @@ class Table(TurnMoves, TableInput, BaseTable):
         self.rack_rect = pygame.Rect(
             a.x + left, a.bottom - bottom_h, a.w - left - 2 * bw - gap - m.px(41), bottom_h
         )
+        board_top = a.y + self.top_h + self.last_h + m.px(4)
         self.board = pygame.Rect(
             a.x + m.px(16),
-            a.y + self.top_h,
+            board_top,
             a.w - self.side_w - m.px(40),
-            self.rack_rect.top - a.y - self.top_h - m.px(56),
+            self.rack_rect.top - board_top - m.px(56),
+        )
+        self.last_rect = pygame.Rect(
+            self.board.x - m.px(4), a.y + self.top_h - m.px(4), self.board.w + m.px(8), self.last_h
         )
         self.side = pygame.Rect(
-            self.board.right + m.px(20), a.y + self.top_h, self.side_w, self.board.h
+            self.board.right + m.px(20),
+            a.y + self.top_h,
+            self.side_w,
+            self.board.bottom - a.y - self.top_h,
         )
         # tall enough for the name, the tiles line and the points line at their sizes
         lines_h = (
@@ -161,6 +184,7 @@ class Table(TurnMoves, TableInput, BaseTable):
         self.done_button.place((bx, y0, bw, bh), fpx)
         self.reset_button.place((bx + bw + gap, y0, bw, bh), fpx)
         self.draw_button.place((bx, y0 + bh + gap, bw, bh), fpx)
+        self.why_pass_button.place((bx, y0 + bh + gap, bw, bh), fpx)
         self.hint_button.place((bx + bw + gap, y0 + bh + gap, bw, bh), m.font_px(20))
         self.sort_button.place((bx, y0 + 2 * (bh + gap), 2 * bw + gap, bh), m.font_px(20))
         self.pass_button.place((bx, y0, bw, bh), fpx)
@@ -244,6 +268,19 @@ class Table(TurnMoves, TableInput, BaseTable):
             self.market_slots.append(
                 (name, pygame.Rect(x0 + c * (w + gap), y0 + r * (h + gap), w, h))
             )
+        # under the tiles one row: the Take button for a chosen tile, or how to take one
+        m, side = self.m, self.side
+        top = (self.market_slots[-1][1].bottom if self.market_slots else side.y + m.px(60)) + m.px(
+            14
+        )
+        bh = m.px(46)
+        note = theme.wrap(_("click a tile, then Take"), m.font_px(18), side.w - m.px(32))
+        self.market_row = pygame.Rect(
+            side.x, top, side.w, max(bh, len(note) * theme.font(m.font_px(18)).get_linesize())
+        )
+        bw = min(side.w - m.px(32), button_width([self.take_button.label], m.font_px(22), bh))
+        self.take_button.place((0, 0, max(bw, m.px(150)), bh), m.font_px(22))
+        self.take_button.rect.center = self.market_row.center
 
     # ---------------------------------------------------------------- view
 
@@ -261,10 +298,11 @@ class Table(TurnMoves, TableInput, BaseTable):
         self.own = set()
         self.rack_work = list(v.rack) if self.viewer == self.anchor else []
         self.press = None
-        self.problems, self.bad = [], {}
+        self.problems, self.bad, self.problem_cells = [], {}, {}
         self.selected = []
         self.focus = self.held = None
         self.hint = None
+        self.market_pick = None
         if self._marks_next is not None:
             self.marks, self._marks_next = self._marks_next, None
         turn = v.turn_player if v.phase == "turn" and not v.over else None
@@ -347,7 +385,7 @@ class Table(TurnMoves, TableInput, BaseTable):
 
     def bag_point(self) -> tuple[int, int]:
         if self.market_slots:
-            return (self.side.centerx, self.market_slots[-1][1].bottom + self.m.px(80))
+            return (self.side.centerx, self.market_row.bottom + self.m.px(40))
         return self.side.center
 
     def score_notes(self, row: dict) -> str:
@@ -368,13 +406,15 @@ class Table(TurnMoves, TableInput, BaseTable):
         return self.view is not None and self.work != self.view.table
 
     def revalidate(self) -> None:
-        self.problems, self.bad = [], {}
+        self.problems, self.bad, self.problem_cells = [], {}, {}
         if not self.changed() or not self.my_turn():
             return
         self.problems = self.session.state.validate_lay(dict(self.work))
         for i, p in enumerate(self.problems):
+            for c in p.cells:  # pointing at any tile a problem names shows its reason
+                self.problem_cells.setdefault(c, []).append(i + 1)
             if p.kind not in ("line", "alone"):
-                continue  # rules about the whole lay are listed, not marked on tiles
+                continue  # rules about the whole lay are not outlined in red on tiles
             for c in p.cells:
                 self.bad.setdefault(c, i + 1)
 
@@ -401,8 +441,8 @@ class Table(TurnMoves, TableInput, BaseTable):
         self.work = dict(self.view.table)
         self.own = set()
         self.rack_work = list(self.view.rack) if self.viewer == self.anchor else []
-        self.problems, self.bad = [], {}
-        self.focus = self.held = self.hint = None
+        self.problems, self.bad, self.problem_cells = [], {}, {}
+        self.focus = self.held = self.hint = self.market_pick = None
         self.layout_rack()
 
     # -- the hint: the bot's move for this seat's own view, shown, then applied on request
@@ -475,6 +515,9 @@ class Table(TurnMoves, TableInput, BaseTable):
             None if p is None else (p["kind"], p.get("index"), p.get("cell")),
             self.hover,
             self.hover_cell,
+            self.hover_badge,
+            self.hover_list,
+            self.market_pick,
             self.focus,
             self.cursor,
             self.held,
