@@ -54,6 +54,9 @@ def forget() -> None:
     _CACHE.clear()
 
 
+textlog.forget_on_start(forget)
+
+
 def radius_for(width: int) -> int:
     return max(2, round(width * 0.06))
 
@@ -99,18 +102,34 @@ def split(name: str) -> tuple[str, str]:
     return name[:-1], name[-1]
 
 
-def face(name: str, height: int, four_colour: bool = False) -> pygame.Surface:
+def window_floor() -> int:
+    """The smallest text a player reads in the window faces are drawn for (14 px at
+    1280x720, 16 at 1920x1080): no rank or word on a face is drawn smaller."""
+    shown = pygame.display.get_surface()
+    return theme.readable_px(shown.get_size()) if shown is not None else theme.FLOOR_PX
+
+
+def face(
+    name: str, height: int, four_colour: bool = False, floor: int | None = None
+) -> pygame.Surface:
+    """A standard card; its corner rank is never below ``floor`` (the window's size floor
+    by default), so a small card such as the menu's fan still reads."""
     size = card_size(height)
-    return cached(("face", name, size, four_colour), lambda: _draw_face(name, size, four_colour))
+    floor = floor or window_floor()
+    return cached(
+        ("face", name, size, four_colour, floor),
+        lambda: _draw_face(name, size, four_colour, floor),
+    )
 
 
-def _draw_face(name: str, size: tuple[int, int], four_colour: bool) -> pygame.Surface:
+def _draw_face(name: str, size: tuple[int, int], four_colour: bool, floor: int) -> pygame.Surface:
     rank, suit = split(name)
     w, h = size
     ink = theme.suit_colour(suit, four_colour)
     surf = blank(h).copy()
-    # Corner index: rank above suit, about 18 % of the card height in all.
-    rank_px = max(8, round(h * 0.125))
+    # Corner index: rank above suit, about 18 % of the card height in all, the rank
+    # never below the size floor.
+    rank_px = max(floor, round(h * 0.125))
     f = theme.font(rank_px, bold=True)
     label = f.render("10" if rank == "10" else rank, True, ink)
     if rank == "10":

@@ -292,9 +292,20 @@ def start() -> None:
     pygame.transform.smoothscale = _scaled("smoothscale")
     pygame.transform.rotate = _turned("rotate")
     pygame.transform.rotozoom = _turned("rotozoom")
-    from game.ui import cards
+    for forget in _FORGET_ON_START:
+        forget()
 
-    cards.forget()
+
+# Caches of surfaces drawn before recording began (the card faces): they hold no
+# recorded text, so they go when recording starts. A cache registers itself here
+# (``game.ui.cards`` does), so this low module imports none of the modules above it.
+_FORGET_ON_START: list = []
+
+
+def forget_on_start(forget) -> None:
+    """Call ``forget()`` whenever recording starts."""
+    if forget not in _FORGET_ON_START:
+        _FORGET_ON_START.append(forget)
 
 
 def stop() -> None:
