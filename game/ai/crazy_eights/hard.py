@@ -45,7 +45,9 @@ def policy(world) -> str:
     if not playable:
         return "draw" if world.stock and world.drawn < DRAW_LIMIT else "pass"
     card, named = choose_card(world, playable)
-    return NAMES[card] if named is None else EIGHT_ACTIONS[card][named]
+    if named is None or len(world.hands[world.current]) == 1:
+        return NAMES[card]  # a last eight names no suit: the engine lists it so
+    return EIGHT_ACTIONS[card][named]
 
 
 def choose_card(world, playable: list) -> tuple:

@@ -31,6 +31,9 @@ PLAYABLE = tuple(
 _PLAY_CARD = {a: c for c in range(EIGHT, 52, 13) for a in EIGHT_ACTIONS[c]} | {
     NAMES[c]: c for c in range(52) if c % 13 != EIGHT
 }
+# An eight that is a player's last card, played without a suit ("8C"): the round ends
+# with it, so nothing is named (legal only then: see ``State.legal_actions``).
+_LAST_EIGHT = {NAMES[c]: c for c in range(EIGHT, 52, 13)}
 _ACTIONS_OF = tuple(EIGHT_ACTIONS[c] if c % 13 == EIGHT else (NAMES[c],) for c in range(52))
 # The log's lines for every seat and card, made once (messages the UI translates).
 _DRAWS = tuple(

@@ -31,6 +31,7 @@ from game.engine.crazy_eights.notation import (  # the tables, and what others r
     _DRAWS,
     _DRAWS_HIDDEN,
     _EIGHT_PLAYS,
+    _LAST_EIGHT,
     _PASS,
     _PASSES,
     _PLAY_CARD,
@@ -275,8 +276,13 @@ class State:
         playable = [c for c in self.hands[self.current] if ok[c]]
         playable.sort()
         out: list[str] = []
-        for c in playable:
-            out += _ACTIONS_OF[c]
+        if len(self.hands[self.current]) == 1 and playable and playable[0] % 13 == EIGHT:
+            # a last card that is an eight ends the round: the suit it would name
+            # changes nothing, so it is played without one (``8C:H`` is still read as it)
+            out.append(NAMES[playable[0]])
+        else:
+            for c in playable:
+                out += _ACTIONS_OF[c]
         if (
             self.stock
             and self.drawn < DRAW_LIMIT
@@ -363,7 +369,11 @@ class State:
                 return _DRAW if may_draw else None
             return _PASS if not playable and (not self.stock or self.drawn >= DRAW_LIMIT) else None
         card = _PLAY_CARD.get(action)
-        if card is None or not ok[card] or card not in self.hands[self.current]:
+        if card is None:
+            card = _LAST_EIGHT.get(action)
+            if card is None or self.hands[self.current] != [card]:
+                return None
+        if not ok[card] or card not in self.hands[self.current]:
             return None
         return card
 
@@ -375,8 +385,11 @@ class State:
             raise IllegalAction(
                 self.refusal(action) or msg("{action} is not legal now.", action=excerpt(action))
             )
-        self.actions.append(action)
         seat = self.current
+        last_eight = card >= 0 and card % 13 == EIGHT and len(self.hands[seat]) == 1
+        if last_eight:
+            action = NAMES[card]  # the listed spelling: a last eight names no suit
+        self.actions.append(action)
         if card == _DRAW:
             card = self.stock.pop()
             self.hands[seat].append(card)
@@ -387,7 +400,7 @@ class State:
         if card == _PASS:
             events = [_event("pass", seat, {}, _PASSES[seat])]
             return events + self._advance()
-        named = action[-1] if card % 13 == EIGHT else ""
+        named = action[-1] if card % 13 == EIGHT and not last_eight else ""
         self.hands[seat].remove(card)
         self.discard.append(card)
         if named:
@@ -442,7 +455,7 @@ class State:
                 hand.remove(card)
                 discard.append(card)
                 self.named_suit = named
-                log.append(NAMES[card] if named is None else EIGHT_ACTIONS[card][named])
+                log.append(NAMES[card] if named is None or not hand else EIGHT_ACTIONS[card][named])
                 if not hand:
                     self._end_round([seat], blocked=False, quiet=True)
                     return
