@@ -1,5 +1,13 @@
 """Setup: seat count, each seat Human or AI (with a level) and its name, the game's options
-from its level file, an optional seed. Empty seats are AI. The last setup is remembered."""
+from its level file, an optional seed. Empty seats are AI. The last setup is remembered.
+
+A choice that cannot apply at this player count (teams of three at four players) is
+never offered: the option adapts to the nearest choice that applies and says so in a
+plain sentence, and comes back to the player's choice when the count allows it again;
+an option with no other choice is greyed out. A team game shows who sits with whom.
+Every control is reached from the keyboard, as at the tables: Tab and the arrows move
+the focus, Left and Right change the focused value, Enter and Space press it, and
+Enter with nothing focused starts."""
 
 from __future__ import annotations
 
@@ -59,6 +67,11 @@ class SetupScene(Scene):
                 self.options[k] = v
         self.seed_text = ""
         self.editing: tuple | None = None  # ("name", seat) or ("seed",)
+        self.wanted = dict(self.options)  # the player's choices, before any adapting
+        self.adapted: dict[str, object] = {}  # option -> the choice that could not apply
+        self._probes: dict[tuple, object] = {}  # (options, players) -> a dealt state or None
+        self.focus_id: tuple | None = None  # the focused control (None: Enter starts)
+        self.adapt_options()
         self.layout()
 
     def _remembered(self, settings) -> dict:
@@ -88,7 +101,44 @@ class SetupScene(Scene):
         for name, spec in self.level.options.items():  # a chosen seat that left: the last
             if spec.type == "seat":
                 self.options[name] = min(self.options[name], self.players - 1)
+        self.adapt_options()
         self.layout()
+
+    # -- choices that cannot apply at this player count
+
+    def probe(self, options: dict):
+        """The game dealt with ``options`` at this player count (None when the engine
+        refuses them), remembered: the setup asks the engine itself what applies."""
+        key = (tuple(sorted(options.items())), self.players)
+        if key not in self._probes:
+            try:
+                opts = dict(options, players=self.players)
+                self._probes[key] = self.info.engine().new_game(opts, 0)
+            except (LevelError, ValueError, KeyError):
+                self._probes[key] = None
+        return self._probes[key]
+
+    def applicable(self, name: str) -> list:
+        """The choices of option ``name`` that the game takes at this player count,
+        with the other options as they are."""
+        spec = self.level.options[name]
+        return [c for c in spec.choices if self.probe(dict(self.options, **{name: c}))]
+
+    def adapt_options(self) -> None:
+        """Each choice option takes the player's choice when it applies, else the
+        nearest choice that does (remembered as adapted, to be said)."""
+        self.adapted = {}
+        for name, spec in self.level.options.items():
+            if spec.type != "choice":
+                continue
+            wanted = self.wanted.get(name, self.options[name])
+            self.options[name] = wanted
+            fits = self.applicable(name)
+            if wanted in fits or not fits:
+                continue
+            at = spec.choices.index(wanted)
+            self.options[name] = min(fits, key=lambda c: (abs(spec.choices.index(c) - at), c))
+            self.adapted[name] = wanted
 
     def toggle_kind(self, i: int) -> None:
         s = self.seats[i]
@@ -105,9 +155,11 @@ class SetupScene(Scene):
         v = self.options[name]
         if spec.type == "bool":
             v = not v
-        elif spec.type == "choice":
-            ch = spec.choices
-            v = ch[(ch.index(v) + direction) % len(ch)]
+        elif spec.type == "choice":  # only the choices that apply at this count
+            ch = self.applicable(name) or spec.choices
+            v = ch[(ch.index(v) + direction) % len(ch)] if v in ch else ch[0]
+            self.wanted[name] = v
+            self.adapted.pop(name, None)
         elif spec.type == "seat":
             v = (v + direction) % self.players
         elif spec.type == "int":
@@ -118,6 +170,9 @@ class SetupScene(Scene):
             if spec.max is not None:
                 v = min(spec.max, v)
         self.options[name] = v
+        if spec.type != "choice":
+            self.wanted[name] = v
+        self.adapt_options()  # another option may change which choices apply
         self.layout()
 
     def seat_list(self):
@@ -133,6 +188,23 @@ class SetupScene(Scene):
             )
             out.append(Seat(name, s["kind"], s["level"]))
         return out
+
+    def teams(self) -> list[list[str]]:
+        """Who sits with whom (names by seat), for a team game; [] otherwise."""
+        state = self.probe(self.options)
+        if state is None or not hasattr(state, "allies"):
+            return []
+        names = [seat.name for seat in self.seat_list()]
+        groups, seen = [], set()
+        for seat in range(self.players):
+            if seat in seen:
+                continue
+            group = sorted([seat, *state.allies(seat)])
+            if len(group) < 2:
+                return []  # no teams: every seat plays alone
+            seen.update(group)
+            groups.append([names[s] for s in group])
+        return groups
 
     def start(self):
         """Build the session and go to the table; a refused option shows as a toast."""
@@ -173,6 +245,8 @@ class SetupScene(Scene):
         bh = m.px(54)
         fpx = m.font_px(24)
         self.labels: list[tuple[str, tuple[int, int], tuple, bool, int]] = []
+        # the keyboard's stops in reading order: (id, button or None, press, change)
+        self.stops: list[tuple] = []
         # seat count
         self.labels.append((msg("Players"), (left, top + bh // 2), theme.TEXT, True, fpx))
         minus = Button(
@@ -197,6 +271,11 @@ class SetupScene(Scene):
             )
         )
         self.widgets += [minus, plus]
+        count = lambda d: self.set_players(self.players + d)  # noqa: E731
+        self.stops += [
+            (("players", -1), minus, minus.on_click, count),
+            (("players", 1), plus, plus.on_click, count),
+        ]
         row_h = min(m.px(74), (h - top - m.px(260)) // max(1, self.level.max_players))
         y = top + m.px(90)
         for i in range(self.players):
@@ -213,6 +292,10 @@ class SetupScene(Scene):
             )
             kind.place((field.right + m.px(16), y, m.px(150), bh), fpx)
             self.widgets.append(kind)
+            self.stops += [
+                (("name", i), None, lambda i=i: self._edit(("name", i)), None),
+                (("kind", i), kind, kind.on_click, lambda d, i=i: self.toggle_kind(i)),
+            ]
             if s["kind"] == "ai":
                 lvl = Button(
                     LEVEL_NAMES.get(s["level"], s["level"]),
@@ -221,6 +304,9 @@ class SetupScene(Scene):
                 )
                 lvl.place((kind.rect.right + m.px(16), y, m.px(170), bh), fpx)
                 self.widgets.append(lvl)
+                self.stops.append(
+                    (("level", i), lvl, lvl.on_click, lambda d, i=i: self.cycle_level(i))
+                )
             y += row_h
         seats_end, seats_room = y, top + m.px(90) + self.level.max_players * row_h
         # options
@@ -246,6 +332,11 @@ class SetupScene(Scene):
                 )
                 a.place((x, y, bh, bh), fpx)
                 b.place((x + bh + m.px(110), y, bh, bh), fpx)
+                step_by = lambda d, n=name: self.change_option(n, d)  # noqa: E731
+                self.stops += [
+                    (("option", name, -1), a, a.on_click, step_by),
+                    (("option", name, 1), b, b.on_click, step_by),
+                ]
                 self.labels.append(
                     (str(value), (x + bh + m.px(55), y + bh // 2), theme.GOLD, True, fpx)
                 )
@@ -262,10 +353,22 @@ class SetupScene(Scene):
                     label,
                     lambda n=name: self.change_option(n, 1),
                     primary=spec.type == "bool" and value,
+                    # greyed out when no other choice applies at this player count
+                    enabled=spec.type != "choice" or len(self.applicable(name)) > 1,
                 )
                 b.place((x, y, m.px(220), bh), fpx)
                 self.widgets.append(b)
+                self.stops.append(
+                    (("option", name), b, b.on_click, lambda d, n=name: self.change_option(n, d))
+                )
             y += bh + m.px(8)
+            note = self._option_note(name, spec)
+            if note:  # why the choice is not the player's, or why there is no other
+                hp = m.font_px(18)
+                step = max(m.px(26), round(hp * 1.3))
+                for line in theme.wrap(note, hp, col_w - m.px(10)):
+                    self.labels.append((line, (right, y + step // 2), theme.GOLD, False, hp))
+                    y += step
             if spec.help:
                 hp = m.font_px(18)
                 step = max(m.px(26), round(hp * 1.3))
@@ -278,7 +381,9 @@ class SetupScene(Scene):
             y += m.px(14)
         self.labels.append((msg("Seed"), (right, y + bh // 2), theme.TEXT, True, fpx))
         self.fields.append((pygame.Rect(right + m.px(330), y, m.px(220), bh), ("seed",)))
-        # the levels' legend under the seats, else (a short window, many seats) under Seed
+        self.stops.append((("seed",), None, lambda: self._edit(("seed",)), None))
+        # who sits with whom, then the levels' legend, under the seats, else (a short
+        # window, many seats) under Seed
         if not self._level_legend(left, seats_end, seats_room, col_w):
             below_seed = y + bh + m.px(30)
             self._level_legend(right, below_seed, below_seed, col_w)
@@ -287,7 +392,36 @@ class SetupScene(Scene):
         self.back_button.place((m.px(40), h - m.px(100), m.px(200), m.px(64)), m.font_px(26))
         self.start_button.place((w - m.px(300), h - m.px(100), m.px(260), m.px(64)), m.font_px(28))
         self.widgets += [self.back_button, self.start_button]
+        self.stops += [
+            (("back",), self.back_button, self.back, None),
+            (("start",), self.start_button, self.start, None),
+        ]
+        self.stops = [stop for stop in self.stops if stop[1] is None or stop[1].enabled]
+        for stop_id, button, _press, _change in self.stops:
+            if button is not None:
+                button.focus = stop_id == self.focus_id
         self.app.dirty = True
+
+    def _option_note(self, name: str, spec) -> str:
+        """A plain sentence when a choice cannot apply at this player count."""
+        if spec.type != "choice":
+            return ""
+        if name in self.adapted:
+            now = _(str(self.options[name]))
+            return say(
+                msg(
+                    "{wanted} cannot be played by {n} players: {now} instead.",
+                    wanted=_(str(self.adapted[name])).capitalize(),
+                    n=self.players,
+                    now=now,
+                )
+            )
+        if len(self.applicable(name)) <= 1 and len(spec.choices) > 1:
+            return say(msg("The other choices need another number of players."))
+        return ""
+
+    def _edit(self, what: tuple) -> None:
+        self.editing = what
 
     def _level_legend(self, x: int, below: int, y: int, width: int) -> bool:
         """What each AI level plays like, a dim line each, from ``y`` (under the seats:
@@ -298,6 +432,10 @@ class SetupScene(Scene):
         hp = m.font_px(18)
         step = max(m.px(26), round(hp * 1.3))
         lines = []
+        teams = self.teams()
+        if teams:
+            said = " · ".join(" & ".join(group) for group in teams)
+            lines += theme.wrap(say(msg("Teams: {teams}", teams=said)), hp, width - m.px(10))
         for lv in self.levels:
             if lv in LEVEL_HINTS:
                 text = say(msg("{level}: {what}", level=LEVEL_NAMES[lv], what=LEVEL_HINTS[lv]))
@@ -323,8 +461,7 @@ class SetupScene(Scene):
             elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
                 self.editing = None
             return
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.start()
+        if ev.type == pygame.KEYDOWN and self.keyboard(ev):
             return
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             self.editing = next(
@@ -333,6 +470,30 @@ class SetupScene(Scene):
         for b in list(self.widgets):
             if b.handle(ev):
                 return
+
+    def keyboard(self, ev) -> bool:
+        """Tab, the arrows, Enter and Space on the focused control; True when used."""
+        ids = [stop[0] for stop in self.stops]
+        at = ids.index(self.focus_id) if self.focus_id in ids else None
+        stop = self.stops[at] if at is not None else None
+        back = ev.key == pygame.K_UP or (ev.key == pygame.K_TAB and ev.mod & pygame.KMOD_SHIFT)
+        if ev.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
+            if at is None:
+                at = len(ids) if back else -1
+            self.focus_id = ids[(at + (-1 if back else 1)) % len(ids)]
+        elif ev.key in (pygame.K_LEFT, pygame.K_RIGHT) and stop is not None and stop[3]:
+            stop[3](-1 if ev.key == pygame.K_LEFT else 1)
+        elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if stop is not None and (stop[1] is not None or ev.key != pygame.K_SPACE):
+                stop[2]()  # a text field opens with Enter: a Space there is typed
+            elif ev.key != pygame.K_SPACE:
+                self.start()  # nothing focused: Enter starts, as it always has
+                return True
+        else:
+            return False
+        if self.app.scene is self:
+            self.layout()  # the focus ring, and the values a change made
+        return True
 
     def _type(self, text: str | None) -> None:
         if self.editing[0] == "seed":
@@ -370,6 +531,10 @@ class SetupScene(Scene):
             )
         for rect, what in self.fields:
             active = self.editing == what
+            if what == self.focus_id and not active:  # the keyboard's focus ring
+                pygame.draw.rect(
+                    surface, theme.GOLD, rect.inflate(8, 8), width=3, border_radius=m.px(12)
+                )
             pygame.draw.rect(surface, (0x0E, 0x1A, 0x14), rect, border_radius=m.px(8))
             pygame.draw.rect(
                 surface,
