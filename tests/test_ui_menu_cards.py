@@ -46,7 +46,7 @@ def test_the_card_behind_never_shows_through_the_front_card_of_the_menu_fan(monk
     monkeypatch.setattr(
         menu_mod.cards,
         "face",
-        lambda name, h, four=False: real_face(name, h, four) if name == "10S" else cards.blank(h),
+        lambda name, h, *more: real_face(name, h, *more) if name == "10S" else cards.blank(h),
     )
     cards.forget()  # the fan's rotated copies are cached by card name
     app.dirty = True
