@@ -4,10 +4,7 @@ ends redo, and with two humans at the table there is no undo."""
 
 from __future__ import annotations
 
-import threading
-
 import pygame
-import pytest
 from ui_helpers import find_seed, make_app, post, settle, table_scene
 
 from game.ui.session import Seat, Session
@@ -95,31 +92,11 @@ def test_no_undo_with_two_humans():
 # -- hints
 
 
-HINT_WAIT_S = 120.0  # only a failing test waits this long for the hint's thread
-
-
-@pytest.fixture(autouse=True)
-def _hint_bot_untimed(monkeypatch):
-    """The hint's bot searches a fixed number of worlds, not its time budget: the same
-    hint on a loaded machine."""
-    from game.ai import make_bot
-    from game.ui import hints
-
-    def untimed(game_id, level, seed=None):
-        bot = make_bot(game_id, level, seed)
-        return bot.untimed() if hasattr(bot, "untimed") else bot
-
-    monkeypatch.setattr(hints, "make_bot", untimed)
-
-
 def wait_hint(app, scene):
-    """One frame handles the key that asks, the hint's thread is waited for, and one
-    more frame takes its answer: no sleeping, no frame budget."""
+    """A table that thinks inline (``Session.think_inline``, every UI test) works the
+    hint out as it is asked, with an untimed bot: one frame handles the key that asks,
+    the next takes the answer. No thread, no sleeping, no frame budget."""
     app.pump(16.0)
-    for thread in threading.enumerate():
-        if thread.name == "hint":
-            thread.join(HINT_WAIT_S)
-            assert not thread.is_alive(), "the hint's thread did not end"
     app.pump(16.0)
     assert scene.seat_layer.hint is not None, "no hint arrived"
     return scene.seat_layer.hint
