@@ -34,6 +34,36 @@ from game.ui.table_hint import TableHint
 from game.ui.tables.base import TableContext
 from game.ui.widgets import Button, Dialog, HandOff, button_width
 
+# The step each engine takes to deal the next round (or game of a match) once one is
+# scored, inside the ``apply`` that ended it; ``round_over`` withholds it.
+_NEXT_DEAL_STEPS = ("_deal_round", "_next_deal", "_deal")
+_WITHHELD: dict[type, type] = {}
+
+
+def _no_deal(self):
+    return []
+
+
+def round_over(prior, action):
+    """The position the move ``action`` ended a round in, before the next deal: ``prior``
+    (the state before it, left as it was) with the move played and the deal withheld.
+    The table shows it under the round's score sheet; None when it cannot be made."""
+    state = prior.copy()
+    cls = type(state)
+    held = _WITHHELD.get(cls)
+    if held is None:
+        body = {name: _no_deal for name in _NEXT_DEAL_STEPS if hasattr(cls, name)}
+        if "__slots__" in cls.__dict__:
+            body["__slots__"] = ()  # the same layout, so the copy can change class
+        held = _WITHHELD[cls] = type(cls.__name__, (cls,), body)
+    try:
+        state.__class__ = held
+        state.apply(action)
+    except Exception:  # an engine that deals otherwise: the sheet goes over the old view
+        return None
+    state.__class__ = cls
+    return state
+
 
 class TableScene(TableHint, Scene):
     def __init__(self, app, session, viewer: int | None = None, live: bool = True):
@@ -71,6 +101,7 @@ class TableScene(TableHint, Scene):
         self.steps: deque = deque()
         self.log_shown = len(session.log)  # log entries the table has replayed on screen
         self.sheet_totals: list | None = None  # totals of a round just scored, before the new view
+        self.round_over = None  # the position a round ended in, shown under its score sheet
         self.ai_ready_at: float | None = None
         self.log = LogPanel(session, app.settings.get("log_open", True), self._log_toggled)
         self.menu_button = Button(msg("Menu"), self.pause)
@@ -118,11 +149,16 @@ class TableScene(TableHint, Scene):
     def apply(self, action) -> bool:
         viewer = self.ctx.viewer
         actor = self.session.current()
+        prior = self.session.state.copy()  # to show where a round ends, before the next deal
         try:
             events = self.session.act(action)
         except IllegalAction as exc:
             self.toast(exc.reason)
             return False
+        if any(e.kind == "round_end" for e in events) and not self.session.is_over():
+            self.round_over = round_over(prior, self.session.state.actions[-1])
+        else:
+            self.round_over = self.session.state if self.session.is_over() else None
         self.ai_ready_at = None
         self._last_actor = actor
         self.seat_layer.hint = None
@@ -255,6 +291,7 @@ class TableScene(TableHint, Scene):
         self.seat_layer.clear()
         self.ai_ready_at = None
         self.sheet_totals = None
+        self.round_over = None
         self.ctx.extra.pop("sheet_totals", None)
         self.ctx.extra["replaying"] = False
         self.log_shown = len(self.session.log)
@@ -358,6 +395,9 @@ class TableScene(TableHint, Scene):
                 _, row, over, words = step
                 self.sheet_totals = row.get("totals")
                 self.ctx.extra["sheet_totals"] = self.sheet_totals
+                if self.round_over is not None:  # the round's final position under its sheet
+                    self.table.set_view(self.round_over.view(self.ctx.anchor))
+                    self.round_over = None
                 rows = list(getattr(self.session.state, "history", [])) or [row]
                 if not over:
                     rows = rows[: rows.index(row) + 1] if row in rows else rows
@@ -449,10 +489,14 @@ class TableScene(TableHint, Scene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_m and not ev.mod & pygame.KMOD_CTRL:
             self.toggle_mute()
             return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_h and not self.own_hint:
-            if not self.modals or all(getattr(d, "seat_owned", False) for d in self.modals):
-                self.ask_hint()
-                return
+        if (
+            ev.type == pygame.KEYDOWN
+            and ev.key == pygame.K_h
+            and not self.own_hint
+            and (not self.modals or all(getattr(d, "seat_owned", False) for d in self.modals))
+        ):
+            self.ask_hint()
+            return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             if not self.table.handle(ev):
                 self.pause()
