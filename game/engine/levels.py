@@ -60,9 +60,8 @@ class OptionSpec:
         elif self.type == "choice":
             if value not in (self.choices or []):
                 return f"{value!r} is not one of {', '.join(map(repr, self.choices or []))}"
-        elif self.type == "str":
-            if not isinstance(value, str):
-                return f"expected text, got {value!r}"
+        elif self.type == "str" and not isinstance(value, str):
+            return f"expected text, got {value!r}"
         return None
 
 

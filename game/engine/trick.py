@@ -21,23 +21,23 @@ class TrickState:
     """The slots every trick-taking match state has; ``_copy_into`` copies them."""
 
     __slots__ = (
+        "actions",
+        "current",
+        "d",
+        "hands",
+        "history",
+        "last_trick",
+        "leader",
         "options",
+        "over",
+        "phase",
         "players",
         "rng",
-        "d",
         "round",
-        "phase",
-        "hands",
-        "current",
-        "leader",
+        "round_tricks",
+        "totals",
         "trick",
         "won",
-        "totals",
-        "history",
-        "over",
-        "actions",
-        "last_trick",
-        "round_tricks",
     )
 
     def _start(self, options: dict, seed: int | None, deck) -> None:

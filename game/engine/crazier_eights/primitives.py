@@ -317,7 +317,7 @@ class PrimitivesMixin:
         """Ask ``ctx.you`` to pick one of ``opts``; an optional pick adds "Do not use it",
         which declines the ability (raises Declined). Returns the answer."""
         if optional:
-            opts = opts + [("choose:none", msg("Do not use it"))]
+            opts = [*opts, ("choose:none", msg("Do not use it"))]
         ans = yield Decision(ctx.you, kind, prompt, opts, targets=targets, source=ctx.source)
         if ans == "choose:none":
             raise Declined()
@@ -397,7 +397,7 @@ class PrimitivesMixin:
         for s in range(self.players):
             self.hands[s] = []
         self.rng.shuffle(pool)
-        order = self.clockwise_from(ctx.you, include=False) + [ctx.you]
+        order = [*self.clockwise_from(ctx.you, include=False), ctx.you]
         order = [s for s in order if self.alive[s]]
         for i, c in enumerate(pool):
             self.hands[order[i % len(order)]].append(c)

@@ -17,6 +17,7 @@ seat must choose; ``apply`` checks the action against it and sends it back in.
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 from game.engine.core import (
@@ -156,10 +157,8 @@ class State(EffectsMixin, TimingMixin):
             self.turn_seat = seat
             if actives:
                 self.actives = actives
-                try:
+                with contextlib.suppress(TurnEnd):
                     yield from self._turn()
-                except TurnEnd:
-                    pass
             self.actives = []
             self.phase = "between"
             seat = self._next_team_seat(seat)
@@ -422,7 +421,7 @@ class State(EffectsMixin, TimingMixin):
                 return msg("{card} is not in your hand.", card=name(cid))
             except KeyError:
                 return msg("{text} is not a card in this deck.", text=excerpt(cid))
-        plays, discards = self.allowance(seat)
+        _plays, discards = self.allowance(seat)
         if kind == "play":
             return msg("You have no plays left this turn.")
         if discards <= 0:
@@ -495,4 +494,4 @@ def new_game(options: dict | None = None, seed: int | None = None) -> State:
     return State(opts, seed)
 
 
-__all__ = ["State", "View", "Decision", "new_game", "can_discard", "current_colours", "names"]
+__all__ = ["Decision", "State", "View", "can_discard", "current_colours", "names", "new_game"]

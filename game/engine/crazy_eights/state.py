@@ -114,24 +114,24 @@ class View:
 
 class State:
     __slots__ = (
+        "actions",
+        "buried",
+        "current",
+        "dealer",
+        "discard",
+        "drawn",
+        "hands",
+        "history",
+        "named_suit",
         "opening",
         "options",
+        "over",
         "players",
         "rng",
-        "hands",
-        "stock",
-        "discard",
-        "named_suit",
-        "current",
-        "drawn",
-        "dealer",
         "round",
-        "totals",
-        "history",
-        "over",
-        "buried",
-        "actions",
         "round_start",
+        "stock",
+        "totals",
     )
 
     def __init__(self, options: dict, seed: int | None):
@@ -328,7 +328,7 @@ class State:
             return msg("Name a suit for your eight (S, H, D or C).")
         if named:
             return msg("Only an eight names a suit.")
-        suit, rank = self._target()
+        suit, _rank = self._target()
         top = self.discard[-1]
         if self.named_suit is not None:
             return msg(

@@ -57,16 +57,16 @@ class View:
 class State(TrickState):
     # the slots every trick-taking state has are TrickState's
     __slots__ = (
-        "starter",
-        "unused",
         "minus",
-        "stacks",
-        "plus",
         "my_trumps",
+        "opening",
+        "plus",
+        "removed",
+        "stacks",
+        "starter",
         "trump_pile",
         "trumps_used",
-        "removed",
-        "opening",
+        "unused",
     )
 
     def __init__(self, options: dict, seed: int | None):

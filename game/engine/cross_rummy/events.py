@@ -69,7 +69,8 @@ class EventActions:
                     secret_to=target,
                     public=public,
                 ),
-            ] + self._end_turn()
+                *self._end_turn(),
+            ]
         if target_text:
             raise IllegalAction(
                 msg("Swap has no target: every player passes two tiles to the left.")

@@ -11,6 +11,7 @@ stand alone.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 
 from game.engine.core import msg
@@ -57,7 +58,7 @@ def line_reason(faces) -> str | None:
         return None
     if len(set(colours)) == 1:
         step = numbers[1] - numbers[0]
-        for a, b in zip(numbers, numbers[1:]):
+        for a, b in itertools.pairwise(numbers):
             if {a, b} == {1, NUMBERS} and abs(a - b) == NUMBERS - 1:
                 return msg(
                     "wraps from {a} to {b}: a run does not go round from {top} to 1",

@@ -243,7 +243,7 @@ def crossings(cells: dict, hand: Counter, max_perms: int = 6, must: int | None =
         by_number = [sum(held[c * NUMBERS + n] for c in range(4)) for n in range(NUMBERS)]
         crossable = []
         for f in range(NUMBERS * 4):
-            c, n = divmod(f, NUMBERS)
+            _colour, n = divmod(f, NUMBERS)
             down = n > 0 and held[f - 1]
             up = n < NUMBERS - 1 and held[f + 1]
             crossable.append(

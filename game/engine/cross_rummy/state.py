@@ -281,7 +281,7 @@ class State(EventActions):
                 secret_to=seat,
                 public=public,
             )
-            return [ev] + self._end_turn()
+            return [ev, *self._end_turn()]
         if action.startswith("take:"):
             return self._take(action[5:])
         if action.startswith("play:"):

@@ -42,7 +42,7 @@ class Deck(DeckWords):
     def __post_init__(self):
         index: dict[str, tuple[int, ...]] = {}
         for i, n in enumerate(self.names):
-            index[n] = index.get(n, ()) + (i,)
+            index[n] = (*index.get(n, ()), i)
         self.by_name.update(index)
 
     @property

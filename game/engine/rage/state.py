@@ -19,16 +19,16 @@ from game.engine.trick import TrickState
 class State(TrickState):
     # the slots every trick-taking state has are TrickState's
     __slots__ = (
+        "bonus",
         "dealer",
         "deck",
+        "no_trump",
+        "opening",
+        "predictions",
         "revealed",
         "set_aside",
-        "trump",
-        "predictions",
-        "no_trump",
         "tricks",
-        "bonus",
-        "opening",
+        "trump",
     )
 
     def __init__(self, options: dict, seed: int | None):
