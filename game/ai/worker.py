@@ -20,6 +20,7 @@ worker for ever.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import importlib
 import os
 import signal
@@ -133,10 +134,8 @@ def _end_process(process, grace: float = TERM_GRACE_S) -> bool:
     ``grace``. True once it is gone and reaped."""
     if process.is_alive():
         if hasattr(signal, "SIGCONT") and process.pid is not None:
-            try:
+            with contextlib.suppress(OSError):  # already gone
                 os.kill(process.pid, signal.SIGCONT)
-            except OSError:  # already gone
-                pass
         process.terminate()
         process.join(grace)
         if process.is_alive():
@@ -291,7 +290,5 @@ class ThinkingProcess:
         return gone
 
     def _close_pipe(self) -> None:
-        try:
+        with contextlib.suppress(OSError):
             self.conn.close()
-        except OSError:
-            pass

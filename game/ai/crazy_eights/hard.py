@@ -58,23 +58,22 @@ def choose_card(world, playable: list) -> tuple:
     seat = world.current
     hand = world.hands[seat]
     plain = [c for c in playable if c % 13 != EIGHT]
-    if plain:
-        if (
-            len(plain) == len(playable)
-            or min(len(h) for s, h in enumerate(world.hands) if s != seat) > 1
-        ):
-            if len(plain) == 1:
-                return plain[0], None
-            counts = [0, 0, 0, 0]
-            for c in hand:
-                if c % 13 != EIGHT:
-                    counts[c // 13] += 1
-            best, value = -1, -1.0
-            for c in plain:
-                v = CARD_POINTS[c % 13] + 3 * counts[c // 13] + c * 1e-4
-                if v > value:
-                    best, value = c, v
-            return best, None
+    if plain and (
+        len(plain) == len(playable)
+        or min(len(h) for s, h in enumerate(world.hands) if s != seat) > 1
+    ):
+        if len(plain) == 1:
+            return plain[0], None
+        counts = [0, 0, 0, 0]
+        for c in hand:
+            if c % 13 != EIGHT:
+                counts[c // 13] += 1
+        best, value = -1, -1.0
+        for c in plain:
+            v = CARD_POINTS[c % 13] + 3 * counts[c // 13] + c * 1e-4
+            if v > value:
+                best, value = c, v
+        return best, None
     # the lowest eight, as the legal actions list it first; the suit weighed as the
     # normal bot weighs it, a tie going to the suit first met in the hand
     eight = min(c for c in playable if c % 13 == EIGHT)

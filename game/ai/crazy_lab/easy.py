@@ -43,7 +43,7 @@ class EasyBot(SeededBot):
         def worth(action):
             v = d.values[d.parse(action)]
             net = v[plus] - v[minus]
-            if winner_index(trick + [v], trump) == len(trick):
+            if winner_index([*trick, v], trump) == len(trick):
                 return current + net
             return -net / 2
 

@@ -59,7 +59,7 @@ def playout_card(world, seat: int, noise: random.Random) -> int:
     for card in world.hands[seat]:
         v = values[card]
         net = v[plus] - v[minus]
-        if winner_index(trick + [v], trump) != len(trick):
+        if winner_index([*trick, v], trump) != len(trick):
             p_win = 0.0
         elif after == 0:
             p_win = 1.0

@@ -95,7 +95,7 @@ class NormalBot:
         for action in actions:
             v = d.values[d.parse(action)]
             net = v[plus] - v[minus]
-            entries = trick + [v]
+            entries = [*trick, v]
             if winner_index(entries, trump) != len(trick):
                 p_win = 0.0
             elif after == 0:

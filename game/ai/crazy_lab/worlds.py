@@ -146,7 +146,7 @@ def sample_state(view, rng: random.Random, policy) -> State:
         s,
         view,
         plus,
-        pile[:want] + [trump],
+        [*pile[:want], trump],
         (view.current_player, view.leader),
         [(p, d.parse(name)) for p, name in view.trick],
         [[d.parse(c) for c in w] for w in view.won],

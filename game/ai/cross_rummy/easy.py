@@ -42,9 +42,12 @@ class EasyBot(SeededBot):
         table = {c: parse_face(t) for c, t in view.table.items()}
         for a in actions:
             name = a[5:] if a.startswith("take:") else None
-            if name and name not in (SWAP, DRAW3):
-                if usefulness(parse_face(name), hand, table, view.opened[seat]) >= 3:
-                    return a
+            if (
+                name
+                and name not in (SWAP, DRAW3)
+                and usefulness(parse_face(name), hand, table, view.opened[seat]) >= 3
+            ):
+                return a
         if "draw" in actions:
             return "draw"
         return self.rng.choice(actions)

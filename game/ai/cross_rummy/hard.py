@@ -175,7 +175,7 @@ class HardBot(NormalBot):
             name = action[5:] if action.startswith("take:") else None
             if name is None or name in (SWAP, DRAW3):
                 continue
-            ahead = SimpleNamespace(**{**vars(view), "rack": list(view.rack) + [name]})
+            ahead = SimpleNamespace(**{**vars(view), "rack": [*view.rack, name]})
             planned = plan_lay(
                 ahead,
                 self.lookahead_s if self.steps is None else Steps(self.steps // LOOKAHEAD_SHARE),

@@ -59,9 +59,7 @@ def usefulness(face: int, hand: Counter, table: dict, opened: bool) -> float:
         for m in (n - 2, n - 1, n + 1, n + 2)
     ]
     run = 0.0
-    if near[1] and near[2]:
-        run = 3
-    elif (near[0] and near[1]) or (near[2] and near[3]):
+    if (near[1] and near[2]) or (near[0] and near[1]) or (near[2] and near[3]):
         run = 3
     elif near[1] or near[2]:
         run = 1

@@ -64,7 +64,7 @@ def _thirds(a: int, b: int) -> list[tuple[int, int]]:
     step = b - a
     if (step == 1 or step == -1) and a // NUMBERS == b // NUMBERS:
         colour = a // NUMBERS
-        if 0 <= a - step and (a - step) // NUMBERS == colour:
+        if a - step >= 0 and (a - step) // NUMBERS == colour:
             out.append((a - step, -1))
         if (b + step) // NUMBERS == colour and b + step < NUMBERS * 4:
             out.append((b + step, 1))

@@ -18,6 +18,7 @@ the engine's own lay validation before it is returned.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections import Counter
 from dataclasses import dataclass
@@ -263,10 +264,8 @@ def rack_faces(names) -> list[int]:
     """The number tiles of a rack as faces (event tiles are never laid)."""
     out = []
     for name in names:
-        try:
+        with contextlib.suppress(ValueError):
             out.append(parse_face(name))
-        except ValueError:
-            pass
     return out
 
 

@@ -29,17 +29,17 @@ class _FastView:
     """The few View fields the normal policy reads, built straight from a sampled world."""
 
     __slots__ = (
-        "seat",
-        "players",
-        "phase",
         "hand",
         "hand_counts",
+        "hidden",
+        "phase",
+        "players",
         "predictions",
+        "seat",
+        "trick",
         "tricks",
         "trump",
-        "trick",
         "unseen",
-        "hidden",
     )
 
 

@@ -195,7 +195,7 @@ class NormalBot:
             e = play_entry(d, action)
             kind, colour, value = e
             t = None if kind == "NT" else trump
-            entries = trick + [e]
+            entries = [*trick, e]
             winning_now = winner_of(entries, t) == len(trick)
             if not winning_now:
                 p_win = 0.0
