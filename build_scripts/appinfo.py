@@ -30,7 +30,7 @@ def numeric_version(version: str) -> tuple[int, int, int, int]:
     local or unknown part (``1.2rc1``, ``0+unknown``) keeps only the leading numbers."""
     release = re.match(r"\d+(?:\.\d+)*", version)
     numbers = [int(n) for n in release.group(0).split(".")] if release else []
-    numbers = (numbers + [0, 0, 0, 0])[:4]
+    numbers = [*numbers, 0, 0, 0, 0][:4]
     return tuple(min(n, 0xFFFF) for n in numbers)
 
 

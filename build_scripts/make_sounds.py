@@ -139,7 +139,7 @@ def wav_bytes(samples: list[float], peak: float) -> bytes:
     frames = bytearray()
     for i, v in enumerate(samples):
         tail = min(1.0, (len(samples) - i) / fade)
-        x = int(round(v / top * peak * tail * 32767))
+        x = round(v / top * peak * tail * 32767)
         frames += max(-32768, min(32767, x)).to_bytes(2, "little", signed=True)
     buf = io.BytesIO()
     with wave.open(buf, "wb") as w:

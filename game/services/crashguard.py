@@ -19,6 +19,7 @@ single ``running.json`` is still read. No pygame here.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -57,7 +58,7 @@ class Marker:
     """One run's marker found at start: where, whether its run is alive, what it says.
     (A plain class: each dataclass costs start-up time before the first frame.)"""
 
-    __slots__ = ("path", "alive", "lock", "raw")
+    __slots__ = ("alive", "lock", "path", "raw")
 
     def __init__(self, path: Path, alive: bool, lock: Path | None = None):
         self.path, self.alive, self.lock = path, alive, lock
@@ -122,10 +123,8 @@ class Guard:
         """A clean exit: remove this run's own marker, nothing else."""
         if self.path is None:
             return
-        try:
+        with contextlib.suppress(OSError):
             self.path.unlink()
-        except OSError:
-            pass
         self._release(remove=True)
 
     # -- this run
@@ -160,13 +159,12 @@ class Guard:
     def _write(self) -> None:
         if self.path is None:
             return
-        try:
+        # the guard is a courtesy: a read-only folder must not stop the game
+        with contextlib.suppress(OSError, ValueError):
             # renamed into place but not synced: it tells the next start about an app
             # that stopped, which a lost power cut would not need; a sync costs every
             # start several milliseconds before the first frame
             write_json_atomic(self.path, self.state, durable=False)
-        except (OSError, ValueError):
-            pass  # the guard is a courtesy: a read-only folder must not stop the game
 
     # -- the others
 
@@ -233,10 +231,9 @@ class Guard:
                 _remove(marker.lock)
             runs.append(_last_run(marker.raw))
         if still_stuck != noted:
-            try:
+            # not written: reported again next time, never worse than that
+            with contextlib.suppress(OSError, ValueError):
                 write_json_atomic(self.folder / STUCK_NOTE, {"markers": still_stuck}, False)
-            except (OSError, ValueError):
-                pass  # reported again next time: never worse than that
         if not runs:
             return None
         worst = max(runs, key=lambda run: SEVERITY[run.phase])
@@ -324,10 +321,8 @@ def _read_stuck_note(path: Path) -> list[list]:
 
 
 def _remove(path: Path) -> None:
-    try:
+    with contextlib.suppress(OSError):
         path.unlink()
-    except OSError:
-        pass
 
 
 NO_GUARD = Guard(None)

@@ -244,10 +244,8 @@ def write_json_atomic(target: Path, data, durable: bool = True) -> None:
                 os.fsync(f.fileno())
         os.replace(tmp, target)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             tmp.unlink()
-        except OSError:
-            pass
         raise
 
 

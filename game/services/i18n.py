@@ -138,9 +138,8 @@ def load_catalogue(code: str):
     for key, text in list(catalogue.items()):
         source = key[0] if isinstance(key, tuple) else key
         fields = set(_FIELD.findall(source)) | ({"{n}"} if isinstance(key, tuple) else set())
-        if not isinstance(text, str) or _UNSHOWABLE.search(text):
-            del catalogue[key]
-        elif source and not set(_FIELD.findall(text)) <= fields:
+        unshowable = not isinstance(text, str) or _UNSHOWABLE.search(text)
+        if unshowable or (source and not set(_FIELD.findall(text)) <= fields):
             del catalogue[key]
     return translation, None
 

@@ -12,6 +12,7 @@ file's problem and the save stays where it is, to be resumed once the file is fi
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -108,10 +109,8 @@ def write(saved: SavedGame) -> None:
 def clear() -> None:
     if instances.is_guest():
         return
-    try:
+    with contextlib.suppress(FileNotFoundError):
         path().unlink()
-    except FileNotFoundError:
-        pass
 
 
 def _seat(i: int, seat, levels: tuple[str, ...], notes: list[str]) -> dict:

@@ -20,6 +20,7 @@ end already writes it once.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from pathlib import Path
 
@@ -181,10 +182,8 @@ def _read(repair: bool) -> Statistics:
     except FileProblem as bad:
         kept = ""
         if repair:
-            try:
+            with contextlib.suppress(OSError):
                 kept = f"; it was kept as {move_aside(target).name}"
-            except OSError:
-                pass
         stats.problem = f"Statistics were reset: {target}: {bad}{kept}."
         return stats
     stats.update(records)

@@ -25,6 +25,7 @@ failing case reaches. Bots search a fixed number of worlds, never a clock.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import signal
 import subprocess
@@ -56,7 +57,7 @@ class _Stuck:
 
     def choose(self, view, actions):
         time.sleep(STALL_S)
-        return list(actions)[0]
+        return next(iter(actions))
 
 
 class _Slow:
@@ -211,10 +212,8 @@ def stop(worker) -> None:
 def resume(worker) -> None:
     """Let a stopped process go on (a case that failed must not leave one stopped)."""
     if POSIX and worker is not None and worker.alive():
-        try:
+        with contextlib.suppress(OSError):
             os.kill(worker.pid, signal.SIGCONT)
-        except OSError:
-            pass
 
 
 # -- the cases

@@ -19,7 +19,7 @@ import sys
 from game import games as registry
 from game.ai import make_bot
 from game.engine.levels import LevelError
-from game.tools.playing import met_predictions, play_game  # noqa: F401 (also read from here)
+from game.tools.playing import met_predictions, play_game  # also read from here
 
 _BOOL_WORDS = {"true": True, "yes": True, "on": True, "1": True}
 _BOOL_WORDS.update({"false": False, "no": False, "off": False, "0": False})

@@ -89,7 +89,7 @@ GARBAGE = [
     "end",
     "\ud800",
     "8S:X",
-    "８S",
+    "８S",  # noqa: RUF001  (a full-width eight on purpose: it must be refused)
     "AS",
     "R13",
 ]
@@ -337,7 +337,7 @@ class Game:
         hands = getattr(state, hands_attr)
         friends = set(state.allies(seat)) if hasattr(state, "allies") else set()
         out = [h for s, h in enumerate(hands) if s != seat and s not in friends]
-        return out + [getattr(state, pool_attr)]
+        return [*out, getattr(state, pool_attr)]
 
     def check_views(self, n: int) -> None:
         """Cards a seat cannot see trade places: its view stays the same. A scrambled
