@@ -167,6 +167,7 @@ class Auditor:
         app.set_scene(scene)
         for _ in range(4):
             app.pump(16.0)
+        settle(app, scene)
         return app, scene
 
     def game(self, game_id: str, sizes=SIZES, counts=None) -> None:
@@ -224,6 +225,17 @@ class Auditor:
                 app.set_scene(scene)
                 app.pump(16.0)
                 self.frame(app, f"{game_id} setup {tag}")
+
+
+def settle(app, scene, bound: int = 200) -> None:
+    """Let the cards in flight land: a card moving to its place (a trick sliding to its
+    winner, shrinking on the way) is seen for a fraction of a second and not read; the
+    frame audited is the table at rest (a trick held on the table is at rest)."""
+    table = getattr(scene, "table", None)
+    for _ in range(bound):
+        if table is None or not table.anim.busy():
+            return
+        app.pump(50.0)
 
 
 _NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emeka", "Fumiko", "Gus", "Hana")

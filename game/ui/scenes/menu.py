@@ -317,7 +317,9 @@ class MenuScene(Scene):
             # behind must not show through the one in front
             backing = cards.rotated(_opaque_body(ch), ("menu-backing", ch), -d * 9)
             surface.blit(backing, backing.get_rect(center=centre))
-            img = cards.rotated(cards.face(name, ch, four), ("menu", name, ch, four), -d * 9)
+            floor = cards.window_floor()
+            face = cards.face(name, ch, four, floor)
+            img = cards.rotated(face, ("menu", name, ch, four, floor), -d * 9)
             surface.blit(img, img.get_rect(center=centre))
         theme.blit_text(
             surface, "Parlour", m.font_px(96), (w // 2, round(h * 0.27)), theme.GOLD, True, "midtop"

@@ -12,7 +12,7 @@ import math
 import pygame
 
 from game.services.i18n import _, language
-from game.ui import cards, symbols, theme
+from game.ui import cards, symbols, textlog, theme
 
 COLOUR_OF = {"R": "red", "Y": "yellow", "B": "blue", "G": "green"}
 # Number ink: the palette colour, darkened where needed to read on ivory.
@@ -53,6 +53,8 @@ def _outlined(text: str, px: int, colour, outline, width: int) -> pygame.Surface
             if dx * dx + dy * dy <= width * width + 1 and (dx or dy):
                 out.blit(bg, (width + dx, width + dy))
     out.blit(fg, (width, width))
+    # the outline is the same number stamped around it: one text on the tile
+    textlog.tag(out, text, px)
     return out
 
 
@@ -76,7 +78,7 @@ def _number_tile(name: str, size) -> pygame.Surface:
     return surf
 
 
-def _event_tile(name: str, size) -> pygame.Surface:
+def _event_tile(name: str, size, floor: int) -> pygame.Surface:
     w, h = size
     surf = _body(size, EVENT_FACE, theme.GOLD, max(2, w // 18)).copy()
     inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 5), -max(4, h // 6))
@@ -110,11 +112,12 @@ def _event_tile(name: str, size) -> pygame.Surface:
                 border_radius=2,
             )
         word = _("DRAW 3")
-    px = max(8, round(h * 0.15))
+    # the word under the icon only where it reads whole at the size floor; on a small
+    # tile the icon (two arrows, "+3" over three tiles) names the event alone
+    px = max(floor, round(h * 0.15))
     img = theme.text(word, px, theme.TEXT, True)
-    if img.get_width() > w * 0.86:
-        img = pygame.transform.smoothscale(img, (round(w * 0.86), img.get_height()))
-    surf.blit(img, img.get_rect(center=(cx, h * 0.78)))
+    if img.get_width() <= w * 0.86 and img.get_height() <= h * 0.3:
+        surf.blit(img, img.get_rect(center=(cx, h * 0.78)))
     return surf
 
 
@@ -122,8 +125,9 @@ def tile(name: str, height: int) -> pygame.Surface:
     """The face of a tile in notation (``R7``, ``SWAP``, ``DRAW3``) at a given height."""
     size = tile_size(height)
     if name in ("SWAP", "DRAW3"):
-        key = ("crtile", name, size, language())  # an event tile carries a word
-        return cards.cached(key, lambda: _event_tile(name, size))
+        floor = cards.window_floor()  # its word is shown only where it reads
+        key = ("crtile", name, size, floor, language())  # an event tile carries a word
+        return cards.cached(key, lambda: _event_tile(name, size, floor))
     return cards.cached(("crtile", name, size), lambda: _number_tile(name, size))
 
 

@@ -6,7 +6,13 @@ from __future__ import annotations
 from game.services.i18n import N_, _, capitalised, msg, ngettext
 from game.ui import cards, symbols, theme
 from game.ui.tables.trick import draw as trick_draw
-from game.ui.tables.trick.art import RAGE_COLOURS, rage_face, rage_sort_key
+from game.ui.tables.trick.art import (
+    RAGE_COLOURS,
+    rage_face,
+    rage_index_width,
+    rage_readable_height,
+    rage_sort_key,
+)
 from game.ui.tables.trick.panels import ChoicePanel, Option, TrickSheet
 from game.ui.tables.trick.table import TrickTable
 from game.ui.widgets import Chooser
@@ -296,31 +302,48 @@ class Table(TrickTable):
         label = trick_draw.draw_pile_label(self, surface, _("Deck {n}").format(n=deck), dc)
         aside = d.get("aside", [])
         if aside:
-            # a row under the deck's label: the set-aside cards at the right, their
-            # label at their left where it clears the trump card
-            small = max(m.px(30), min(m.px(56), r.bottom - label.bottom - m.px(8)))
-            w = cards.card_size(small)[0]
-            step = max(m.px(10), min(m.px(26), (m.px(130)) // max(1, len(aside))))
+            self.draw_aside(surface, aside, c, dc, label)
+
+    def draw_aside(self, surface, aside: list[str], trump_at, deck_at, label) -> None:
+        """The set-aside cards: a row under the deck's label, at the right, their label at
+        their left where it clears the trump card; where the panel is too short for that,
+        the row sits between the trump card and the deck with its label under it. Each
+        card is tall enough for its corner code to read at the size floor, and the next
+        card leaves that code in view."""
+        m, r = self.m, self.trump_rect
+        floor = m.floor_px()
+        need = rage_readable_height(floor)
+        under = r.bottom - label.bottom - m.px(8)
+        small = max(need, min(m.px(56), under))
+        w = cards.card_size(small)[0]
+        shown = rage_index_width(floor) + round(w * 0.1) + 2  # the code and its margin
+        step = max(shown, min(m.px(26), m.px(130) // max(1, len(aside))))
+        row_w = w + step * (len(aside) - 1)
+        trump_right = trump_at[0] + cards.card_size(self.trump_h)[0] // 2
+        size = m.font_px(17)
+        if under >= need:
             row_y = (label.bottom + r.bottom) // 2
-            x = r.right - m.px(16) - w // 2 - step * (len(aside) - 1)
-            for name in aside:
-                self.blit_card(surface, self.face(name, small), (x, row_y), shadow=False)
-                x += step
-            cards_left = r.right - m.px(16) - w - step * (len(aside) - 1)
-            trump_right = c[0] + cards.card_size(self.trump_h)[0] // 2
-            size = m.font_px(17)
-            for words in (_("Set aside"), _("Aside")):
-                if theme.font(size).size(words)[0] <= cards_left - m.px(8) - trump_right:
-                    theme.blit_text(
-                        surface,
-                        words,
-                        size,
-                        (cards_left - m.px(6), row_y),
-                        theme.TEXT_DIM,
-                        False,
-                        "midright",
-                    )
-                    break
+            row_left = r.right - m.px(16) - row_w
+        else:
+            row_y = deck_at[1]
+            row_left = deck_at[0] - cards.card_size(m.px(96))[0] // 2 - m.px(10) - row_w
+        x = row_left + w // 2
+        for name in aside:
+            self.blit_card(surface, self.face(name, small), (x, row_y), shadow=False)
+            x += step
+        for words in (_("Set aside"), _("Aside")):
+            width = theme.font(size).size(words)[0]
+            if under >= need:
+                if width > row_left - m.px(8) - trump_right:
+                    continue
+                at, anchor = (row_left - m.px(6), row_y), "midright"
+            else:  # under the row, left of the deck's count
+                left = min(row_left + (row_w - width) // 2, label.x - m.px(24) - width)
+                if left < trump_right + m.px(8):
+                    continue
+                at, anchor = (left, label.y), "topleft"
+            theme.blit_text(surface, words, size, at, theme.TEXT_DIM, False, anchor)
+            break
 
     def draw_info(self, surface) -> None:
         m, r, v = self.m, self.info_rect, self.view

@@ -15,7 +15,7 @@ import math
 import pygame
 
 from game.services.i18n import _, language
-from game.ui import cards, symbols, theme
+from game.ui import cards, symbols, textlog, theme
 
 RAGE_COLOURS = {"Y": "yellow", "O": "orange", "R": "red", "P": "purple", "B": "blue", "G": "green"}
 LAB_COLOURS = {"P": "purple", "B": "blue", "Y": "yellow", "O": "orange", "G": "green"}
@@ -49,6 +49,9 @@ def outlined(text: str, px: int, fill, outline, bold: bool = True) -> pygame.Sur
             if dx or dy:
                 out.blit(edge, (k + dx, k + dy))
     out.blit(body, (k, k))
+    # the outline is the same word stamped around it: one text, wherever the face is
+    # scaled or turned to (the audit would otherwise read the copies as overlapping)
+    textlog.tag(out, text, max(8, int(px)))
     return out
 
 
@@ -59,17 +62,21 @@ def symbol(colour_name: str, size: int, outline=theme.INK) -> pygame.Surface:
 # ---------------------------------------------------------------- Rage
 
 
-def rage_face(name: str, height: int) -> pygame.Surface:
-    """A Rage card in notation (``R13``, ``J``, ``J:B``, ``NT``, ``CT``, ``+5``, ``-5``)."""
+def rage_face(name: str, height: int, floor: int | None = None) -> pygame.Surface:
+    """A Rage card in notation (``R13``, ``J``, ``J:B``, ``NT``, ``CT``, ``+5``, ``-5``).
+    ``floor``: the smallest text a player reads in the window (by default the window's
+    own); no value or word on the face is smaller, and an action card's name is left off
+    when it does not fit at that size (its picture and corner code say what it is)."""
     height = max(30, int(height))
-    key = ("rage", name, height, language())  # action cards carry words
-    return cards.cached(key, lambda: _rage_build(name, height))
+    floor = floor or cards.window_floor()
+    key = ("rage", name, height, floor, language())  # action cards carry words
+    return cards.cached(key, lambda: _rage_build(name, height, floor))
 
 
-def _rage_build(name: str, height: int) -> pygame.Surface:
+def _rage_build(name: str, height: int, floor: int) -> pygame.Surface:
     head, _, named = name.partition(":")
     if head in ("J", "NT", "CT", "+5", "-5"):
-        return _rage_action(head, named, height)
+        return _rage_action(head, named, height, floor)
     colour = RAGE_COLOURS[head[0]]
     value = head[1:]
     w, h = cards.card_size(height)
@@ -79,7 +86,7 @@ def _rage_build(name: str, height: int) -> pygame.Surface:
     inner = surf.get_rect().inflate(-2 * max(2, round(w * 0.035)), -2 * max(2, round(w * 0.035)))
     pygame.draw.rect(surf, rgb(colour), inner, width=band, border_radius=max(2, r - 1))
     # corners: value above symbol
-    px = round(h * 0.15)
+    px = max(floor, round(h * 0.15))
     num = outlined(value, px, dark(colour), WHITE)
     sym = symbol(colour, round(h * 0.085))
     x0, y0 = inner.x + band + max(1, round(w * 0.02)), inner.y + band
@@ -97,27 +104,32 @@ def _rage_build(name: str, height: int) -> pygame.Surface:
         sym, ((corner.get_width() - sym.get_width()) // 2, num.get_height() - round(px * 0.1))
     )
     flipped = pygame.transform.rotate(corner, 180)
-    surf.blit(
-        flipped,
-        (
+    low = flipped.get_rect(
+        topleft=(
             inner.right - band - flipped.get_width() - max(1, round(w * 0.02)),
             inner.bottom - band - flipped.get_height(),
-        ),
+        )
     )
-    # centre: a large symbol, the value on it
+    surf.blit(flipped, low)
+    # centre: a large symbol, the value on it where it reads clear of the corners (a
+    # tiny card's value is its corner's)
     big = symbol(colour, round(w * 0.56))
     surf.blit(big, big.get_rect(center=(w // 2, h // 2)))
-    label = outlined(
-        value,
-        round(h * 0.2),
-        WHITE if colour not in ("yellow",) else theme.INK,
-        theme.INK if colour not in ("yellow",) else WHITE,
-    )
-    surf.blit(label, label.get_rect(center=(w // 2, h // 2 + round(h * 0.015))))
+    if round(h * 0.2) >= floor:
+        label = outlined(
+            value,
+            round(h * 0.2),
+            WHITE if colour not in ("yellow",) else theme.INK,
+            theme.INK if colour not in ("yellow",) else WHITE,
+        )
+        at = label.get_rect(center=(w // 2, h // 2 + round(h * 0.015)))
+        top = num.get_rect(topleft=(x0, y0 - round(px * 0.08)))
+        if not (at.colliderect(top) or at.colliderect(low)):
+            surf.blit(label, at)
     return surf
 
 
-def _rage_action(kind: str, named: str, height: int) -> pygame.Surface:
+def _rage_action(kind: str, named: str, height: int, floor: int) -> pygame.Surface:
     w, h = cards.card_size(height)
     surf = cards.blank(h, ACTION_FILL, theme.GOLD).copy()
     r = cards.radius_for(w)
@@ -130,6 +142,9 @@ def _rage_action(kind: str, named: str, height: int) -> pygame.Surface:
         border_radius=max(2, r - 2),
     )
     cx, cy = w // 2, h // 2
+    corner_txt = {"J": "J", "NT": "NT", "CT": "CT", "+5": "+5", "-5": "−5"}[kind]
+    c = theme.font(max(floor, round(h * 0.1)), True).render(corner_txt, True, theme.GOLD)
+    corner = c.get_rect(topleft=(inset + max(2, round(w * 0.04)), inset + max(1, round(h * 0.015))))
     title = {"J": _("Joker"), "NT": _("No Trump"), "CT": _("Change"), "+5": "+5", "-5": "−5"}[
         kind
     ].upper()
@@ -147,9 +162,10 @@ def _rage_action(kind: str, named: str, height: int) -> pygame.Surface:
             pygame.draw.circle(surf, rgb(colour), (cx, cy), rad, max(2, round(w * 0.03)))
             s = symbol(colour, round(rad * 1.3))
             surf.blit(s, s.get_rect(center=(cx, cy)))
-        else:
+        elif round(h * 0.22) >= floor:  # on a tiny card the corner's J says it
             star = outlined("J", round(h * 0.22), theme.GOLD, theme.INK)
-            surf.blit(star, star.get_rect(center=(cx, cy)))
+            if not star.get_rect(center=(cx, cy)).colliderect(corner):
+                surf.blit(star, star.get_rect(center=(cx, cy)))
     elif kind == "NT":
         rad = round(w * 0.28)
         pygame.draw.circle(surf, (0xE5, 0x53, 0x3D), (cx, cy), rad, max(2, round(w * 0.05)))
@@ -185,24 +201,44 @@ def _rage_action(kind: str, named: str, height: int) -> pygame.Surface:
         for colour, dx in (("blue", -1), ("green", 1)):
             s = symbol(colour, round(w * 0.17), WHITE)
             surf.blit(s, s.get_rect(center=(cx + dx * round(rad * 0.45), cy)))
-    else:
+    elif round(h * 0.3) >= floor:  # on a tiny card the corner's +5/−5 says it
         good = kind == "+5"
         ink = (0x6C, 0xC7, 0x8A) if good else (0xE5, 0x53, 0x3D)
         big = outlined(title, round(h * 0.3), ink, theme.INK)
-        surf.blit(big, big.get_rect(center=(cx, cy)))
+        if not big.get_rect(center=(cx, cy)).colliderect(corner):
+            surf.blit(big, big.get_rect(center=(cx, cy)))
     if kind in ("J", "NT", "CT"):
+        # the card's name under its picture, only where it reads: shrunk at most to the
+        # floor, else left off (the picture and the corner code name the card)
         label_text = {"J": _("Joker"), "NT": _("No Trump"), "CT": _("Change Trump")}[kind].upper()
-        px = max(8, small if kind != "CT" else round(small * 0.8))
+        px = max(floor, small if kind != "CT" else round(small * 0.8))
         f = theme.font(px, True)
-        while f.size(label_text)[0] > w - 2 * inset - 4 and px > 8:
+        while f.size(label_text)[0] > w - 2 * inset - 4 and px > floor:
             px -= 1
             f = theme.font(px, True)
-        img = f.render(label_text, True, theme.GOLD)
-        surf.blit(img, img.get_rect(midbottom=(cx, h - inset - max(2, round(h * 0.03)))))
-    corner_txt = {"J": "J", "NT": "NT", "CT": "CT", "+5": "+5", "-5": "−5"}[kind]
-    c = theme.font(max(8, round(h * 0.1)), True).render(corner_txt, True, theme.GOLD)
-    surf.blit(c, (inset + max(2, round(w * 0.04)), inset + max(1, round(h * 0.015))))
+        bottom = h - inset - max(2, round(h * 0.03))
+        picture_bottom = cy + round(w * (0.4 if kind == "J" else 0.3))  # the Joker's ring
+        fits = f.size(label_text)[0] <= w - 2 * inset - 4
+        if fits and bottom - f.get_height() >= picture_bottom:
+            img = f.render(label_text, True, theme.GOLD)
+            surf.blit(img, img.get_rect(midbottom=(cx, bottom)))
+    surf.blit(c, corner)
     return surf
+
+
+def rage_index_width(floor: int) -> int:
+    """The widest corner code at ``floor`` px ("−5", "15"): how much of a small card must
+    show for its corner to read, and so the narrowest card that holds it."""
+    f = theme.font(floor, True)
+    return max(f.size(t)[0] for t in ("−5", "+5", "NT", "CT", "15")) + max(2, floor // 7)
+
+
+def rage_readable_height(floor: int) -> int:
+    """The smallest card height whose corner code reads whole at ``floor`` px."""
+    w = rage_index_width(floor)
+    # the code starts at the frame's inset plus a margin, 10 % of the width in all
+    width = math.ceil((w + 4) / 0.85)
+    return math.ceil(width * 7 / 5)
 
 
 def rage_sort_key(name: str, by: str = "colour"):
@@ -266,15 +302,20 @@ def lab_sort_key(name: str, by: str = "colour"):
     return (-top, order.index(entries[0][0]))
 
 
-def scoring_card(plus: str, height: int, minus: str | None = None) -> pygame.Surface:
-    """A Crazy Lab scoring card, plus side up: the colour, its symbol and a big '+'."""
+def scoring_card(
+    plus: str, height: int, minus: str | None = None, floor: int | None = None
+) -> pygame.Surface:
+    """A Crazy Lab scoring card, plus side up: the colour, its symbol and a big '+'; the
+    '−' of a minus colour in its corner is never below ``floor`` (the window's)."""
     height = max(30, int(height))
+    floor = floor or cards.window_floor()
     return cards.cached(
-        ("labscore", plus, minus, height), lambda: _score_build(plus, minus, height)
+        ("labscore", plus, minus, height, floor),
+        lambda: _score_build(plus, minus, height, floor),
     )
 
 
-def _score_build(plus: str, minus: str | None, height: int) -> pygame.Surface:
+def _score_build(plus: str, minus: str | None, height: int, floor: int) -> pygame.Surface:
     colour = LAB_COLOURS[plus]
     w, h = cards.card_size(height)
     surf = cards.blank(h, rgb(colour)).copy()
@@ -294,7 +335,7 @@ def _score_build(plus: str, minus: str | None, height: int) -> pygame.Surface:
     surf.blit(plus_img, plus_img.get_rect(center=(w // 2, round(h * 0.75))))
     if minus:
         m = symbol(LAB_COLOURS[minus], round(w * 0.2), WHITE)
-        lbl = outlined("−", round(h * 0.12), WHITE, theme.INK)
+        lbl = outlined("−", max(floor, round(h * 0.12)), WHITE, theme.INK)
         surf.blit(lbl, (inset + 3, inset + 2))
         surf.blit(m, (inset + 3 + lbl.get_width(), inset + 4))
     return surf
