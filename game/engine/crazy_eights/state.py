@@ -134,7 +134,7 @@ class State:
         "totals",
     )
 
-    def __init__(self, options: dict, seed: int | None):
+    def __init__(self, options: dict, seed: int | None, deal: dict | None = None):
         self.options = options
         self.players = options["players"]
         self.rng = random.Random(seed)
@@ -145,15 +145,18 @@ class State:
         self.over = False
         self.actions: list = []
         self.round_start = 0
-        self.opening = self._deal_round()  # the first deal's events: the log starts with them
+        # the first deal's events: the log starts with them
+        self.opening = self._deal_round(deal)
 
     # -- setup
 
-    def _deal_round(self) -> list[Event]:
+    def _deal_round(self, deal: dict | None = None) -> list[Event]:
         self.round += 1
         self.round_start = len(self.actions)
         deck = shuffled_deck(self.rng)
         size = self.options["hand_size"]
+        if deal is not None:
+            deck = prepared_deck(deck, deal, self.players, size)
         self.hands = [deck[i * size : (i + 1) * size] for i in range(self.players)]
         self.stock = deck[self.players * size :]
         self.discard = []
@@ -562,8 +565,40 @@ class State:
         return [c for h in self.hands for c in h] + self.stock + self.discard
 
 
-def new_game(options: dict | None = None, seed: int | None = None) -> State:
-    """A new match. ``options`` may be partial; missing ones take the level's defaults."""
+def prepared_deck(shuffled: list[int], deal: dict, players: int, size: int) -> list[int]:
+    """The first round's deck with prepared cards in place (a lesson's deal): ``deal``
+    holds ``hands`` (a list of card lists, one per seat, each ``size`` long), and
+    optionally ``starter`` (the card turned up) and ``stock`` (the next cards drawn, in
+    order). Every other card keeps its place in ``shuffled``, so the seed still decides
+    the rest. Raises ``ValueError`` naming the problem."""
+    hands = deal.get("hands")
+    if not isinstance(hands, list) or len(hands) != players:
+        raise ValueError(f"deal.hands: needs one hand for each of the {players} seats")
+    named: list[int] = []
+    for seat, hand in enumerate(hands):
+        if not isinstance(hand, list) or len(hand) != size:
+            raise ValueError(f"deal.hands[{seat}]: needs {size} cards")
+        named += [parse(str(card)) for card in hand]
+    starter = deal.get("starter")
+    top = [parse(str(starter))] if starter is not None else []
+    if top and top[0] % 13 == EIGHT:
+        raise ValueError("deal.starter: an eight is never the starter (it would be buried)")
+    stock = [parse(str(card)) for card in deal.get("stock", [])]
+    if len(set(named + top + stock)) != len(named + top + stock):
+        raise ValueError("deal: a card is named twice")
+    rest = [c for c in shuffled if c not in set(named + top + stock)]
+    # the stock is drawn from its end: the starter last, the prepared draws just before it
+    return named + rest + stock[::-1] + top
+
+
+def new_game(
+    options: dict | None = None, seed: int | None = None, deal: dict | None = None
+) -> State:
+    """A new match. ``options`` may be partial; missing ones take the level's defaults.
+
+    ``deal`` (lessons only): the first round's prepared hands, starter and next draws
+    (``prepared_deck``); the seed shuffles the other cards and deals every later round.
+    A game with a prepared deal is not a replay of its seed: it is never saved."""
     opts = level().resolve({k: v for k, v in (options or {}).items()})
     if opts["players"] * opts["hand_size"] > 51:
         raise LevelError(
@@ -571,4 +606,9 @@ def new_game(options: dict | None = None, seed: int | None = None) -> State:
             "hand_size",
             f"{opts['players']} players × {opts['hand_size']} cards leave no starter card",
         )
-    return State(opts, seed)
+    if deal is not None:
+        try:
+            prepared_deck(list(range(52)), deal, opts["players"], opts["hand_size"])
+        except ValueError as exc:
+            raise LevelError(f"deal for {GAME_ID}", "", str(exc)) from None
+    return State(opts, seed, deal)
