@@ -11,6 +11,12 @@ is named and dropped, the others kept; a file that is not a statistics object is
 moved aside whole. ``load()`` never fails; ``record()`` and ``reset()`` write
 atomically and return the problem in words when they cannot.
 
+Lessons ("Learn to play") are kept apart from the game records, under ``lessons``:
+per game, how often its lesson was finished and whether it was offered on the game's
+first start. Nothing a lesson plays is a game record (its sessions never save or count),
+a reset of the records keeps them, and a file without ``lessons`` (every file before
+them) loads as it is.
+
 Two Parlour windows may share one user folder: every read-modify-write of the file
 holds an OS lock on ``statistics.json.lock`` (``filecheck.locked``), so two games
 ending at once are both counted. A lock is simpler than a journal merged on read:
@@ -133,6 +139,38 @@ def _record(name: str, raw) -> dict:
     return out
 
 
+def _lesson(name: str, raw) -> dict:
+    from game import games
+
+    if name not in games.GAMES:
+        raise FileProblem(f"lessons.{excerpt(name)}", "is not a game of Parlour")
+    if not isinstance(raw, dict):
+        raise FileProblem(f"lessons.{name}", "should be an object", raw, has_value=True)
+    finished, offered = raw.get("finished", 0), raw.get("offered", False)
+    if not is_int(finished) or not 0 <= finished <= MAX_COUNT:
+        raise FileProblem(f"lessons.{name}.finished", "should be a count", finished, has_value=True)
+    if not isinstance(offered, bool):
+        raise FileProblem(
+            f"lessons.{name}.offered", "should be true or false", offered, has_value=True
+        )
+    return {"finished": finished, "offered": offered}
+
+
+def validate_lessons(raw) -> tuple[dict, list[str]]:
+    """The lessons part of a statistics file: the entries that can be used, and what
+    was wrong with the rest (in words). No ``lessons`` at all: none finished."""
+    lessons, notes = {}, []
+    part = raw.get("lessons", {}) if isinstance(raw, dict) else {}
+    if not isinstance(part, dict):
+        return {}, [str(FileProblem("lessons", "should be an object", part, has_value=True))]
+    for name, entry in part.items():
+        try:
+            lessons[str(name)] = _lesson(str(name), entry)
+        except FileProblem as bad:
+            notes.append(str(bad))
+    return lessons, notes
+
+
 def validate(raw) -> tuple[dict, list[str]]:
     """The records that can be used, and what was wrong with the rest (in words)."""
     if not isinstance(raw, dict) or not isinstance(raw.get("records"), dict):
@@ -149,10 +187,15 @@ def validate(raw) -> tuple[dict, list[str]]:
 
 class Statistics(dict):
     """The records by ``key()``; ``problem`` holds a load problem in words; ``newer``
-    is True when a newer Parlour wrote the file (then nothing is written over it)."""
+    is True when a newer Parlour wrote the file (then nothing is written over it);
+    ``lessons``: per game id, ``{"finished": n, "offered": bool}``."""
 
     problem: str | None = None
     newer: bool = False
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.lessons: dict[str, dict] = {}
 
 
 def load() -> Statistics:
@@ -175,6 +218,8 @@ def _read(repair: bool) -> Statistics:
     try:
         raw, text = read_json(target)
         records, notes = validate(raw)
+        stats.lessons, lesson_notes = validate_lessons(raw)
+        notes += lesson_notes
     except NewerFile as bad:
         stats.problem = f"The statistics {target} are from a newer Parlour: {bad.problem}."
         stats.newer = True
@@ -198,11 +243,14 @@ def _read(repair: bool) -> Statistics:
     return stats
 
 
-def save(stats: dict) -> str | None:
+def save(stats: dict, lessons: dict | None = None) -> str | None:
+    """Write the records (and the lessons: ``lessons``, else those ``stats`` holds)."""
+    lessons = getattr(stats, "lessons", None) if lessons is None else lessons
+    body = {"records": dict(stats)} | ({"lessons": dict(lessons)} if lessons else {})
     try:
         target = path()
         target.parent.mkdir(parents=True, exist_ok=True)
-        write_json_atomic(target, stamp({"records": dict(stats)}, VERSION))
+        write_json_atomic(target, stamp(body, VERSION))
     except (OSError, ValueError, TypeError) as exc:
         return f"The statistics could not be saved ({getattr(exc, 'strerror', None) or exc})."
     return None
@@ -270,10 +318,41 @@ def count(name: str, won: bool, score, lower_wins: bool, undone: bool) -> str | 
         return f"This game could not be counted in the statistics ({why})."
 
 
-def reset() -> str | None:
+def lessons() -> dict[str, dict]:
+    """Per game id, ``{"finished": n, "offered": bool}`` (games with no entry: neither)."""
+    return load().lessons
+
+
+def played(game_id: str, stats: dict | None = None) -> bool:
+    """Has a game of ``game_id`` been counted (by any player count or opponents)?"""
+    stats = load() if stats is None else stats
+    return any(name.split("/", 1)[0] == game_id for name in stats)
+
+
+def note_lesson(game_id: str, finished: bool = False) -> str | None:
+    """Remember that ``game_id``'s lesson was offered (it is not offered again), and
+    with ``finished`` count it as finished once more. The problem in words, or None."""
     try:
         with locked(path()):
-            return save({})
+            stats = _read(repair=True)
+            if stats.newer:
+                return stats.problem
+            entry = stats.lessons.setdefault(game_id, {"finished": 0, "offered": False})
+            entry["offered"] = True
+            if finished:
+                entry["finished"] = min(entry["finished"] + 1, MAX_COUNT)
+            return save(stats)
+    except OSError as exc:
+        why = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+        return f"The lesson could not be noted in the statistics ({why})."
+
+
+def reset() -> str | None:
+    """Forget every game record; the lessons finished are kept (they are no score)."""
+    try:
+        with locked(path()):
+            kept = _read(repair=False).lessons
+            return save({}, kept)
     except OSError as exc:
         why = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
         return f"The statistics could not be reset ({why})."
