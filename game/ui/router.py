@@ -17,6 +17,7 @@ SCENES = {
     "statistics": "game.ui.scenes.statistics:StatisticsScene",
     "replays": "game.ui.scenes.replays:ReplaysScene",
     "replay": "game.ui.scenes.replay:ReplayScene",
+    "lesson": "game.ui.scenes.lesson:LessonScene",
 }
 
 
