@@ -13,6 +13,7 @@ The contract is written out as Protocols at the end of this module (``GameModule
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, Self, runtime_checkable
 
@@ -182,7 +183,7 @@ def next_seat(seat: int, players: int, step: int = 1) -> int:
     return (seat + step) % players
 
 
-def shared_ranking(totals: list[float], higher_wins: bool) -> list[float]:
+def shared_ranking(totals: Sequence[float], higher_wins: bool) -> list[float]:
     """Win shares: the best total wins; a tie of k players gives each 1/k."""
     if not totals:
         return []

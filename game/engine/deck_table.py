@@ -5,6 +5,8 @@ words for the log (``DeckWords``)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.engine.core import kept, msg
 from game.engine.levels import Level
 
@@ -53,6 +55,10 @@ class DeckWords:
     dict field of the deck): playouts make millions of moves, a message costs ~2 µs."""
 
     no_colour = ""  # what colour_word(None) says
+    # fields of the deck that mixes this in (annotations only: not fields of a dataclass)
+    words: dict
+    colour_names: Sequence[str]
+    symbols: Sequence[str]
 
     def said(self, key, make):
         """The message kept under ``key``, made by ``make()`` the first time."""

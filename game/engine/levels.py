@@ -9,6 +9,7 @@ declares. Every problem is reported as a ``LevelError`` naming the file, the key
 from __future__ import annotations
 
 import re
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -152,7 +153,7 @@ def _expect(level_file: str, path: Path, key: str, value: Any, kind: type, what:
     return value
 
 
-def parse_level(path: Path, game_id: str, extra_sections: set[str] = frozenset()) -> Level:
+def parse_level(path: Path, game_id: str, extra_sections: AbstractSet[str] = frozenset()) -> Level:
     """Parse and check one level file. ``extra_sections``: top-level keys the game adds."""
     file = display_name(path)
     try:
@@ -276,7 +277,7 @@ _CACHE: dict[str, Level] = {}
 
 
 def load_level(
-    game_id: str, extra_sections: set[str] = frozenset(), path: Path | None = None
+    game_id: str, extra_sections: AbstractSet[str] = frozenset(), path: Path | None = None
 ) -> Level:
     """The level for ``game_id`` from ``levels/``, parsed once per process."""
     if path is not None:

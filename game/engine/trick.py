@@ -39,6 +39,11 @@ class TrickState:
         "trick",
         "won",
     )
+    # the slots set outside _start and _new_tricks, by each game's deal
+    phase: str
+    current: int
+    leader: int
+    hands: list[list[int]]
 
     def _start(self, options: dict, seed: int | None, deck) -> None:
         """The match before its first deal."""
@@ -54,9 +59,9 @@ class TrickState:
 
     def _new_tricks(self) -> None:
         """A round's empty trick records."""
-        self.trick = []
-        self.won = [[] for _ in range(self.players)]
-        self.last_trick = None
+        self.trick: list = []
+        self.won: list[list] = [[] for _ in range(self.players)]
+        self.last_trick: dict | None = None
         self.round_tricks: list[dict] = []
 
     def _copy_into(self, o: TrickState) -> None:
@@ -92,7 +97,7 @@ class LevelDeck:
         self.game_id = game_id
         self.sections = frozenset(sections)
         self.build = build
-        self._deck = None
+        self._deck: object = None
 
     def level(self, path: Path | None = None) -> Level:
         return load_level(self.game_id, extra_sections=self.sections, path=path)

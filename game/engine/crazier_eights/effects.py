@@ -150,6 +150,7 @@ class EffectsMixin(PrimitivesMixin):
         if e[0] == "num":
             return [e[1]]
         if e[0] == "id" and e[1] == "hand":
+            assert candidate is not None, e  # a hand size is always asked of a candidate
             return [len(self.hands[candidate])]
         if e[0] == "id" and e[1] == "min_opp_hand":
             return [min((len(self.hands[s]) for s in self.opponents(ctx.you)), default=0)]
@@ -230,7 +231,7 @@ class EffectsMixin(PrimitivesMixin):
         return out
 
     def _asset_label(self, c: str) -> str:
-        return msg("{card} ({player})", card=name(c), player=seat_ref(self.controller(c)))
+        return msg("{card} ({player})", card=name(c), player=seat_ref(self.asset_controller(c)))
 
     def choose_assets(self, e, ctx: Ctx, verb: str):
         if e[0] == "call" and e[1] == "all":

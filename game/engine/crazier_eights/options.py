@@ -3,6 +3,8 @@ action and its words), built once per card id, not on every move."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.core import msg
 from game.engine.crazier_eights.deck import COLOUR_WORDS, COLOURS, EIGHT, card
 
@@ -23,7 +25,7 @@ def matches(c, rank: str, colours: tuple) -> bool:
 
 
 _END_TURN = msg("End turn")
-_CACHE: dict[tuple[str, str], object] = {}
+_CACHE: dict[tuple[str, str], Any] = {}  # an option (action, text), or a list of them
 END_OPTION = ("end", _END_TURN)
 
 

@@ -6,9 +6,11 @@ live in ``effects.py``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.engine.core import Event, MsgList, msg, nmsg, seat_ref
 from game.engine.crazier_eights.deck import COLOUR_TITLES, COLOUR_WORDS, COLOURS, card
-from game.engine.crazier_eights.timing import Decision, name, names
+from game.engine.crazier_eights.timing import Decision, TimingMixin, name, names
 
 
 class Declined(Exception):
@@ -28,7 +30,19 @@ def forced_pick(cands: list, optional: bool) -> list | None:
     return None
 
 
-class PrimitivesMixin:
+class PrimitivesMixin(TimingMixin):
+    # State's order is unchanged by this base: State, EffectsMixin, PrimitivesMixin,
+    # TimingMixin, as it was when State named TimingMixin itself
+
+    if TYPE_CHECKING:  # selectors, conditions and choices: the effects layer (EffectsMixin)
+
+        def num(self, e, ctx) -> int: ...
+        def cond(self, e, ctx, candidate: int | None) -> bool: ...
+        def players_of(self, e, ctx, candidate: int | None = None) -> list[int]: ...
+        def choose_players(self, e, ctx, verb: str): ...
+        def choose_assets(self, e, ctx, verb: str): ...
+        def choose_cards(self, ctx, seat: int, low: int, high: int, kind: str, prompt): ...
+
     # ---------------------------------------------------------------- primitives
 
     def p_none(self, args, ctx):
@@ -51,7 +65,7 @@ class PrimitivesMixin:
             args[0], ctx, msg("returned to its controller's hand")
         )
         for c in chosen:
-            s = self.controller(c)
+            s = self.asset_controller(c)
             self.assets[s].remove(c)
             self.hands[s].append(c)
         if chosen:
@@ -75,7 +89,7 @@ class PrimitivesMixin:
     def p_gain_control(self, args, ctx):
         chosen = yield from self.choose_assets(args[0], ctx, msg("taken"))
         for c in chosen:
-            s = self.controller(c)
+            s = self.asset_controller(c)
             self.assets[s].remove(c)
             self.assets[ctx.you].append(c)
             self.emit(

@@ -250,7 +250,7 @@ class State(EffectsMixin, TimingMixin):
     def _main_options(self, seat: int) -> list:
         plays, discards = self.allowance(seat)
         hand = self.hands[seat]
-        opts = []
+        opts: list[tuple] = []
         if plays > 0:
             opts.extend(play_option(c) for c in hand)
         if discards > 0:
@@ -393,6 +393,7 @@ class State(EffectsMixin, TimingMixin):
     def refusal(self, action) -> str | None:
         if self.over:
             return msg("The game is over.")
+        assert self.pending is not None  # a game not over always waits on a decision
         if action in self.pending.actions():
             return None
         if not isinstance(action, str):

@@ -7,7 +7,9 @@ Mixed into ``State``. Methods that may need a decision are generators: they yiel
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.engine.core import Event, MsgList, kept, msg, nmsg, seat_ref
 from game.engine.crazier_eights.deck import card
@@ -77,6 +79,32 @@ def names(cids) -> str:
 
 
 class TimingMixin:
+    # The table these rules read and change, set up by ``State`` (annotations only: they
+    # let the type checker see the attributes; nothing is stored on the class)
+    players: int
+    rng: random.Random
+    team_of: list[int]
+    teamed: bool
+    hands: list[list[str]]
+    assets: list[list[str]]
+    draw: list[str]
+    discard: list[str]
+    revealed: list[str]
+    named: str | None
+    alive: list[bool]
+    skips: list[int]
+    left_hand: list[int]
+    turn_seat: int
+    actives: list[int]
+    grants: dict
+    once_used: set
+    log: list[Event]
+    _events: list[Event]
+
+    if TYPE_CHECKING:  # the effects layer (EffectsMixin), mixed into the same State
+
+        def resolve_ability(self, you: int, source: str, ability, bind: dict | None = None): ...
+
     # -- who is who
 
     def is_opp(self, a: int, b: int) -> bool:
@@ -100,6 +128,12 @@ class TimingMixin:
             if cid in zone:
                 return s
         return None
+
+    def asset_controller(self, cid: str) -> int:
+        """The seat controlling ``cid``, an asset known to be in play."""
+        seat = self.controller(cid)
+        assert seat is not None, cid
+        return seat
 
     def lead(self) -> int:
         """The "active player" of every order and tie-break: the first ally taking part.
@@ -274,7 +308,7 @@ class TimingMixin:
                     )
         if n <= 0:
             return
-        got = []
+        got: list[str] = []
         for _ in range(n):
             if not self.draw:
                 self.reshuffle()
@@ -349,7 +383,7 @@ class TimingMixin:
                                 msg(
                                     "Save {card} ({player}'s)",
                                     card=name(c),
-                                    player=seat_ref(self.controller(c)),
+                                    player=seat_ref(self.asset_controller(c)),
                                 ),
                             )
                             for c in left
@@ -372,7 +406,7 @@ class TimingMixin:
         saved = {p for p, _ in protected}
         gone = [c for c in instance if c not in saved]
         for c in gone:
-            self.assets[self.controller(c)].remove(c)
+            self.assets[self.asset_controller(c)].remove(c)
             self.discard.insert(0, c)
         if source:
             head = msg("{card} destroys {cards}", card=name(source), cards=names(instance))

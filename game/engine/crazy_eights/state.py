@@ -161,7 +161,7 @@ class State:
         self.stock = deck[self.players * size :]
         self.discard = []
         self.buried = []
-        self.named_suit = None
+        self.named_suit: int | None = None
         self.drawn = 0
         events = [
             _event(
@@ -437,7 +437,7 @@ class State:
             top = discard[-1]
             suit = top // 13 if self.named_suit is None else self.named_suit
             ok = PLAYABLE[suit * 13 + top % 13]
-            playable = [c for c in hand if ok[c]]
+            playable: list[int] | None = [c for c in hand if ok[c]]
             may_draw = stock and self.drawn < DRAW_LIMIT
             if playable:
                 card, named = choose(self, playable)

@@ -114,7 +114,10 @@ def build_deck(level: Level) -> Deck:
     templates = level.data.get("templates")
     if not isinstance(templates, list) or not templates:
         raise level.error("templates", "expected [[templates]] entries, each with id and values")
-    card_names, card_ids, card_values, seen_tid = [], [], [], set()
+    card_names: list[str] = []
+    card_ids: list[str] = []
+    card_values: list[tuple] = []
+    seen_tid: set[str] = set()
     by_pairs: dict = {}
     for ti, t in enumerate(templates):
         key = f"templates[{ti}]"

@@ -6,12 +6,29 @@ Mixed into ``State``; uses its racks, bag and the turn helpers ``_record`` and
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.engine.core import Event, IllegalAction, MsgList, msg, nmsg, seat_ref
 from game.engine.cross_rummy.tiles import DRAW3, SWAP, label, parse_label, pretty
 from game.engine.limits import excerpt
 
 
 class EventActions:
+    # the table these actions change, set up by ``State`` (annotations only)
+    players: int
+    current: int
+    phase: str
+    racks: list[list[int]]
+    bag: list[int]
+    removed: list[int]
+    asking: list[int]
+    giving: dict[int, list[int]]
+
+    if TYPE_CHECKING:  # State's own bookkeeping
+
+        def _record(self, action) -> None: ...
+        def _end_turn(self) -> list[Event]: ...
+
     def _play_event(self, text: str) -> list[Event]:
         seat = self.current
         kind, _, target_text = text.partition(":")

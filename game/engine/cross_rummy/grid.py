@@ -184,7 +184,7 @@ def _where(line: list[Cell], cells: dict) -> str:
     return _PLACES[tuple(parts)]
 
 
-_PLACES = {
+_PLACES: dict[tuple[str, ...], str] = {
     ("", ""): "",
     ("top", ""): msg(" at the top"),
     ("bottom", ""): msg(" at the bottom"),

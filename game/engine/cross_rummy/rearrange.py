@@ -133,7 +133,8 @@ def rearranged_layouts(
                 if split is None:
                     groups = groups or _Groups(cells)
                     split = groups.without(cell)
-                if groups.count_with(split, placed) > max_groups:
+                # groups is set whenever split is (mypy cannot follow the two together)
+                if groups.count_with(split, placed) > max_groups:  # type: ignore[union-attr]
                     continue
             after = dict(rest)
             after.update(placed)

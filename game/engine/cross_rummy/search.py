@@ -53,7 +53,7 @@ def _line_at(cells: dict, placed: dict, x: int, y: int, dx: int, dy: int) -> tup
     while (x - dx, y - dy) in placed or (x - dx, y - dy) in cells:
         x, y = x - dx, y - dy
     start = (x, y)
-    faces = []
+    faces: list[int] = []
     while True:
         f = placed.get((x, y))
         if f is None:
@@ -100,7 +100,7 @@ def free_spot(cells: dict, length: int, horizontal: bool, margin: int = 2):
     ys = [y for _, y in cells]
     cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
     w, h = (length, 1) if horizontal else (1, length)
-    best = None
+    best: tuple[float, tuple[int, int]] | None = None
     for y in range(min(ys) - margin - h - 1, max(ys) + margin + 2):
         for x in range(min(xs) - margin - w - 1, max(xs) + margin + 2):
             d = abs(x + w / 2 - cx) + 1.3 * abs(y + h / 2 - cy)
@@ -113,6 +113,7 @@ def free_spot(cells: dict, length: int, horizontal: bool, margin: int = 2):
             ):
                 continue
             best = (d, (x, y))
+    assert best is not None  # the ranges always hold a free spot, beyond every tile
     return best[1]
 
 
@@ -304,7 +305,7 @@ def crossings(cells: dict, hand: Counter, max_perms: int = 6, must: int | None =
                             }
             if not runs:
                 continue
-            a_min, b_min = reach
+            a_min, b_min = reach  # type: ignore[misc]  # set whenever runs is true
             for a in range(len(below) + 1):
                 for b in range(len(above) + 1):
                     if a + b < 2 or (must is not None and a < a_min and b < b_min):

@@ -94,9 +94,9 @@ class State(EventActions):
         self.asking: list[int] = []
         self.giving: dict[int, list[int]] = {}
         self.passes = 0
-        self._lay_cache = None
-        self._offered = None  # (position key, lay action, layout) last offered as legal
-        self._index = None  # (table, faces, lines, groups) of the table as it is
+        self._lay_cache: tuple | None = None  # (position key, lay found or None)
+        self._offered: tuple | None = None  # (position key, lay action, layout) last offered
+        self._index: tuple | None = None  # (table, faces, lines, groups) of the table as it is
         return [
             Event(
                 "deal",
@@ -212,6 +212,7 @@ class State(EventActions):
         found = self._found_lay()
         if found:
             action = laymod.encode_lay(found)
+            assert self._lay_cache is not None  # filled by _found_lay
             self._offered = (self._lay_cache[0], action, found)
             return [action]
         return ["pass"]

@@ -7,6 +7,8 @@ names (``J:R``). One State covers all ten rounds.
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.engine.core import Event, IllegalAction, MsgList, msg, nmsg, seat_ref
 from game.engine.rage.cards import BONUS, deck, level, round_points, winner_of
 from game.engine.rage.playout import play_round_out
@@ -398,9 +400,10 @@ class State(TrickState):
     def _end_round(self) -> list[Event]:
         n = self.cards_this_round
         wta = bool(self.options.get("winner_takes_all"))
+        predicted = cast(list[int], self.predictions)  # every seat has predicted by now
         points = [
             round_points(
-                self.predictions[s],
+                predicted[s],
                 self.tricks[s],
                 self.bonus[s],
                 all_tricks_bonus=wta and n > 1 and self.tricks[s] == n,
