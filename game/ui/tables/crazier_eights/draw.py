@@ -295,22 +295,7 @@ def _draw_centre(t, surface, targets) -> None:
     shown = list(v.resolving) + list(v.revealed)
     if not shown:
         pygame.draw.rect(surface, (0x2E, 0x63, 0x4C), er, width=m.px(3), border_radius=m.px(14))
-        # the words wrap inside the box at the readable size, centred in it; smaller
-        # (down to the floor) while a word ("Tischmitte:") is wider than the box
-        words, room = (
-            theme.spoken(msg("Table centre: drop an event here to play it")),
-            er.w - m.px(12),
-        )
-        px = m.font_px(17)
-        while px > m.floor_px() and max(theme.font(px).size(w)[0] for w in words.split()) > room:
-            px -= 1
-        lines = theme.wrap(words, px, room)
-        step = theme.font(px).get_linesize()
-        y0 = er.centery - step * len(lines) // 2 + step // 2
-        for i, line in enumerate(lines):
-            theme.blit_text(
-                surface, line, px, (er.centerx, y0 + i * step), theme.TEXT_DIM, False, "center"
-            )
+        _draw_centre_words(t, surface, er)
     if dragging and t.card_actions(t.press["card"])[0]:
         _glow(surface, t, er, er.inflate(m.px(60), m.px(60)).collidepoint(t.press["pos"]))
     for cid in shown:
@@ -330,6 +315,32 @@ def _draw_centre(t, surface, targets) -> None:
             False,
             "bottomleft",
         )
+
+
+def _draw_centre_words(t, surface, er: pygame.Rect) -> None:
+    """What the empty table centre is for, inside its box with a margin all round: its
+    name over what to do there, centred. The words are smaller (down to the floor) while
+    one of them is wider than the box; the name is left off where it does not fit whole
+    (the sentence says what the box is for)."""
+    m = t.m
+    margin = m.px(14)
+    room, height = er.w - 2 * margin, er.h - 2 * margin
+    name = theme.spoken(msg("Table centre"))
+    body = theme.spoken(msg("Drop an event here to play it."))
+    px = m.font_px(17)
+    while px > m.floor_px() and max(theme.font(px).size(w)[0] for w in body.split()) > room:
+        px -= 1
+    step = theme.font(px).get_linesize()
+    lines = [(line, False) for line in theme.wrap(body, px, room)]
+    heading = theme.wrap(name, px, room, True)
+    whole = all(theme.font(px, True).size(w)[0] <= room for w in name.split())
+    if whole and (len(heading) + len(lines)) * step <= height:
+        lines = [(line, True) for line in heading] + lines
+    y = er.centery - step * len(lines) // 2
+    for line, bold in lines:
+        ink = theme.TEXT if bold else theme.TEXT_DIM
+        theme.blit_text(surface, line, px, (er.centerx, y), ink, bold, "midtop")
+        y += step
 
 
 def _draw_side(t, surface) -> None:
@@ -390,7 +401,9 @@ def _draw_panel(t, surface) -> None:
     x, y = r.x + m.px(16), r.y + m.px(16)
     width = r.w - m.px(32)
     if t.my_decision():
-        theme.draw_panel(surface, r, m.px(14), alpha=215, border=theme.GOLD)
+        # grown over your plate for its answers, the panel hides what it covers
+        alpha = 215 if r == t.panel_base else 255
+        theme.draw_panel(surface, r, m.px(14), alpha=alpha, border=theme.GOLD)
         for line in theme.wrap(t.words(p["prompt"]), m.font_px(22), width, True)[:4]:
             theme.blit_text(surface, line, m.font_px(22), (x, y), theme.GOLD, True)
             y += int(m.font_px(22) * 1.3)
@@ -480,7 +493,7 @@ def _draw_hand(t, surface, targets) -> None:
         key = ("ce8hand", cid, t.hand_h, t.m.floor_px())
         if t.ctx.can_act and not usable:
             img = cards.dimmed(img, key)
-            key = ("dim",) + key
+            key = ("dim", *key)
         if t.ctx.can_act and usable and (cid == t.hover or i == t.focus):
             y -= lift
         rect = t.blit_card(surface, img, (x, y), angle=angle, key=key)

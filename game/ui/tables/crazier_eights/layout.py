@@ -19,6 +19,36 @@ def sort_key(cid: str):
     return COLOURS.index(d.colours[0]), RANKS.index(d.rank)
 
 
+class OptionButton(Button):
+    """An answer to a prompt: its label whole, on as many lines as it needs."""
+
+    @staticmethod
+    def room(width: int) -> int:
+        return width - _option_inset(width)
+
+    def draw(self, surface) -> None:
+        label, self.label = self.label, ""
+        try:
+            super().draw(surface)  # the button without its words
+        finally:
+            self.label = label
+        room = OptionButton.room(self.rect.w)
+        lines = theme.wrap(label, self.text_px, room, True)
+        step = theme.font(self.text_px, True).get_linesize()
+        y = self.rect.centery - step * len(lines) // 2
+        ink = theme.TEXT if self.enabled else theme.TEXT_DIM
+        for line in lines:
+            theme.blit_text(
+                surface, line, self.text_px, (self.rect.centerx, y), ink, True, "midtop"
+            )
+            y += step
+
+
+def _option_inset(width: int) -> int:
+    """The room an answer keeps beside its label (as a button of its height does)."""
+    return max(12, width // 20)
+
+
 class LayoutMixin:
     # ---------------------------------------------------------------- layout
 
@@ -53,6 +83,9 @@ class LayoutMixin:
             m.px(420),
             self.zone_rect.y - self.opp_band.bottom - m.px(36),
         )
+        # the prompt panel and your zone as laid out; an answer that needs more room
+        # grows the panel over your plate and narrows the zone (fit_panel)
+        self.panel_base, self.zone_base = self.panel_rect.copy(), self.zone_rect.copy()
         right = self.event_rect.right + m.px(36)
         self.side_rect = pygame.Rect(
             right,
@@ -82,9 +115,48 @@ class LayoutMixin:
         return in_hand or cid in self.asset_rects or cid in self.extra_rects
 
     def layout_view(self) -> None:
+        self.fit_panel()
         self.layout_hand()
         self.layout_zones()
         self.layout_options()
+
+    def option_texts(self) -> list[str]:
+        """The answers the seat at the screen is asked to choose from, numbered."""
+        p = self.pending()
+        if not p or p["kind"] == "main" or p["seat"] != self.anchor or not p["options"]:
+            return []
+        return [
+            (f"{i + 1}. " if i < 9 else "") + self.words(label)
+            for i, (_, label) in enumerate(p["options"])
+        ]
+
+    def fit_panel(self) -> None:
+        """The prompt panel as laid out, or taller when its answers need it: down to just
+        above the hand, over your plate, with your zone moved right of it (the answers
+        are what the screen is about until you choose)."""
+        m = self.m
+        self.panel_rect = self.panel_base.copy()
+        self.zone_rect = self.zone_base.copy()
+        texts = self.option_texts()
+        if not texts:
+            return
+        top = self.panel_rect.y + m.px(20) + self.prompt_height()
+        avail = self.panel_rect.bottom - top - m.px(12)
+        if not self.option_grid(texts, avail)[3]:
+            return  # every answer on one line in the panel as it is
+        lowest = self.hand_base - self.hand_h // 2 - m.px(16)
+        most = lowest - top - m.px(12)
+        cols, __, heights, __ = self.option_grid(texts, most)
+        per_col = -(-len(texts) // cols)
+        need = max(
+            sum(heights[c * per_col : (c + 1) * per_col]) + m.px(6) * (per_col - 1)
+            for c in range(cols)
+        )
+        self.panel_rect.h += min(need, most) - avail
+        if self.panel_rect.bottom > self.zone_rect.y - m.px(8):
+            right = self.zone_rect.right
+            self.zone_rect.x = max(self.zone_rect.x, self.panel_rect.right + m.px(16))
+            self.zone_rect.w = right - self.zone_rect.x
 
     def opponents(self) -> list[int]:
         return self.seat_order()[1:]
@@ -216,24 +288,46 @@ class LayoutMixin:
         n = len(opts)
         top = self.panel_rect.y + m.px(20) + self.prompt_height()
         avail = self.panel_rect.bottom - top - m.px(12)
-        h = max(m.px(30), min(m.px(46), avail // max(1, n) - m.px(6)))
-        cols = 1 if h * n + m.px(6) * n <= avail else 2
+        texts = self.option_texts()
+        cols, px, heights, __ = self.option_grid(texts, avail)
         per_col = -(-n // cols)
-        h = max(m.px(28), min(m.px(46), avail // per_col - m.px(6)))
+        gap = m.px(6)
         w = (self.panel_rect.w - m.px(32) - (cols - 1) * m.px(8)) // cols
-        texts = [
-            (f"{i + 1}. " if i < 9 else "") + self.words(label) for i, (_, label) in enumerate(opts)
-        ]
-        px = m.font_px(20)  # one size for all answers: the largest at which every label fits
-        while px > 11 and max(theme.font(px, True).size(t)[0] for t in texts) > w - m.px(14):
-            px -= 1
+        y_of = [top] * cols
         for i, ((action, __), text) in enumerate(zip(opts, texts)):
-            col, row = divmod(i, per_col)
-            b = Button(text, lambda a=action: self.submit(a), primary=False)
+            col = i // per_col
+            b = OptionButton(text, lambda a=action: self.submit(a))
             b.decline = action in DECLINE
             x = self.panel_rect.x + m.px(16) + col * (w + m.px(8))
-            b.place((x, top + row * (h + m.px(6)), w, h), px)
+            b.place((x, y_of[col], w, heights[i]), px)
+            y_of[col] += heights[i] + gap
             self.option_buttons.append(b)
+
+    def option_grid(self, texts: list[str], avail: int) -> tuple[int, int, list[int], bool]:
+        """(columns, text px, each button's height, wrapped) for the answers: every label whole at
+        the size floor or above. One column before two (a name with its owner, "4. König
+        Artus (Chloé)", rarely fits half the panel), the largest size that fits; when no
+        single-line layout fits, one column whose buttons wrap their labels."""
+        m = self.m
+        n = len(texts)
+        gap = m.px(6)
+        floor = m.floor_px()
+        for cols in (1, 2):
+            per_col = -(-n // cols)
+            h = min(m.px(46), avail // per_col - gap)
+            w = (self.panel_rect.w - m.px(32) - (cols - 1) * m.px(8)) // cols
+            if h < theme.font(floor, True).get_linesize() + m.px(8):
+                continue
+            room = OptionButton.room(w)
+            for px in range(m.font_px(20), floor - 1, -1):
+                if max(theme.font(px, True).size(theme.spoken(t))[0] for t in texts) <= room:
+                    return cols, px, [h] * n, False
+        w = self.panel_rect.w - m.px(32)
+        step = theme.font(floor, True).get_linesize()
+        heights = [
+            len(theme.wrap(t, floor, OptionButton.room(w), True)) * step + m.px(12) for t in texts
+        ]
+        return 1, floor, heights, True
 
     def prompt_height(self) -> int:
         p = self.pending()
