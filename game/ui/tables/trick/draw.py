@@ -131,6 +131,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
     )
     if t.panel is not None and t.ctx.can_act:
         t.panel.draw(surface, t)
+    _draw_win_label(t, surface)
     for f in t.anim.flights:
         if isinstance(f.tag, tuple) and f.tag[0] == "banner" and f.start <= t.anim.now:
             img = theme.text(f.tag[1], m.font_px(30), theme.INK, True)
@@ -206,6 +207,31 @@ def draw_empty_trump(t, surface) -> None:
     )
 
 
+def _draw_win_label(t, surface) -> None:
+    """ "Ana wins" on a gold chip under the winning card, kept inside the trick's oval
+    and drawn over the panels beside it, so the name is whole."""
+    label = getattr(t, "win_label", None)
+    if label is None:
+        return
+    chip, box = _win_chip(t, *label)
+    pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
+    surface.blit(chip, chip.get_rect(center=box.center))
+
+
+def _win_chip(t, seat: int, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+    """The winner's words and their chip, across the foot of the winning card ``rect``
+    (below the ring, so the card's lowest band stays readable)."""
+    m = t.m
+    chip = theme.text(
+        msg("{player} wins", player=t.session.name(seat)), m.font_px(22), theme.INK, True
+    )
+    box = chip.get_rect().inflate(m.px(20), m.px(8))
+    box.midtop = (rect.centerx, rect.bottom + m.px(2))
+    oval = t.trick_rect
+    box.x = max(oval.x, min(box.x, oval.right - box.w))
+    return chip, box
+
+
 def _draw_trick(t, surface, plates: list) -> None:
     """The trick slots, the cards in them, 'wins' and the 'leads' chip (kept clear of
     ``plates``, the opponents' plates with their note lines)."""
@@ -221,6 +247,7 @@ def _draw_trick(t, surface, plates: list) -> None:
         None,
     )
     seated = {s for s, _ in t.shown}
+    t.win_label = None
     leader = v.leader if getattr(v, "leader", None) is not None and v.phase == "play" else None
     for seat in range(v.players):
         c = t.slot_centre(seat)
@@ -241,15 +268,7 @@ def _draw_trick(t, surface, plates: list) -> None:
                 width=m.px(6),
                 border_radius=cards.radius_for(rect.w) + m.px(7),
             )
-            theme.blit_text(
-                surface,
-                msg("wins"),
-                m.font_px(22),
-                (rect.centerx, rect.bottom + m.px(10)),
-                theme.GOLD,
-                True,
-                "midtop",
-            )
+            t.win_label = (seat, rect)
     if leader is not None and winner is None:
         c = t.slot_centre(leader)
         w, h = cards.card_size(t.trick_h)
@@ -269,6 +288,8 @@ def _draw_trick(t, surface, plates: list) -> None:
         wtot = img.get_width() + (sym.get_width() + m.px(8) if sym else 0)
         x = t.centre[0] - wtot // 2
         y = t.trick_rect.bottom + m.px(2)
+        if t.win_label is not None:  # below the winner's chip, never under it
+            y = max(y, _win_chip(t, *t.win_label)[1].bottom + m.px(8))
         box = pygame.Rect(x - m.px(12), y - m.px(4), wtot + m.px(24), img.get_height() + m.px(8))
         theme.draw_panel(surface, box, m.px(10), alpha=170)
         surface.blit(img, (x, y))

@@ -35,6 +35,12 @@ def blank_surface() -> pygame.Surface:
     return _BLANK
 
 
+# How long a finished trick is held, its winner marked, before it goes to the winner (ms)
+TRICK_HOLD_MS = {"slow": 2200, "normal": 1800, "fast": 1500, "instant": 1500}
+# What moves on from a held trick before its time is up
+_SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
 class TrickTable(TrickInput, BaseTable):
     # the choice panel (prediction, plus colour, trump cards) is rebuilt for the next seat
     seat_state = {**TrickInput.seat_state, "panel": None, "panel_key": None}
@@ -361,22 +367,21 @@ class TrickTable(TrickInput, BaseTable):
             flight.on_done = lambda s=seat, c=card, i=index: self._landed(s, c, i)
         elif kind == "trick_won":
             winner = data.get("winner", seat)
-            pause = {"slow": 1300, "normal": 900, "fast": 550}.get(
-                self.ctx.settings.get("speed"), 900
-            )
+            # the finished trick stays, its winning card and player marked, long enough
+            # to take in at every speed (instant too); a click or Space moves on sooner
+            pause = TRICK_HOLD_MS.get(self.ctx.settings.get("speed"), TRICK_HOLD_MS["normal"])
             start = self.anim.after()
-            if self.move_ms:
-                self.fly(
-                    blank_surface(),
-                    self.centre,
-                    self.centre,
-                    tag=("winner", winner),
-                    hold=False,
-                    after=start,
-                    duration=pause,
-                    shadow=False,
-                )
-            begin = start + (pause if self.move_ms else 0)
+            self.fly(
+                blank_surface(),
+                self.centre,
+                self.centre,
+                tag=("winner", winner),
+                hold=False,
+                after=start,
+                duration=pause,
+                shadow=False,
+            )
+            begin = start + pause
             self.fly(
                 blank_surface(),
                 self.centre,
@@ -410,6 +415,40 @@ class TrickTable(TrickInput, BaseTable):
                     duration=self.move_ms * 0.8,
                 )
         self.game_event(ev)
+
+    def held_trick(self):
+        """The hold of a finished trick now on the screen (its "winner" flight), or None."""
+        now = self.anim.now
+        return next(
+            (
+                f
+                for f in self.anim.flights
+                if isinstance(f.tag, tuple) and f.tag[0] == "winner" and f.start <= now
+            ),
+            None,
+        )
+
+    def skip_trick_hold(self) -> bool:
+        """End the held trick's pause now: everything queued after it comes that much
+        sooner. False when no trick is held."""
+        hold = self.held_trick()
+        if hold is None:
+            return False
+        end = hold.start + hold.duration
+        early = end - self.anim.now
+        hold.duration = max(0.0, self.anim.now - hold.start)
+        for f in self.anim.flights:
+            if f is not hold and f.start >= end:
+                f.start -= early
+        return True
+
+    def handle(self, ev) -> bool:
+        skip = (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1) or (
+            ev.type == pygame.KEYDOWN and ev.key in _SKIP_KEYS
+        )
+        if skip and self.skip_trick_hold():
+            return True
+        return super().handle(ev)
 
     def flash(self, text: str, ms: float = 1100) -> None:
         """A short banner over the trick (No Trump, Change Trump …), after what is queued."""
