@@ -69,6 +69,8 @@ def test_setup_scene_builds_a_game_with_the_chosen_seats():
     choose = app.scene
     assert isinstance(choose, ChooseScene)
     click(app, choose.rects[0].center)
+    offer = choose.modals[-1]  # a game never played offers its lesson first: "Just play"
+    click(app, offer.buttons[1].rect.center)
     setup = app.scene
     assert isinstance(setup, SetupScene)
     setup.set_players(3)

@@ -1,4 +1,9 @@
-"""Choose a game: every game of the registry (``game.games``), a card each."""
+"""Choose a game: every game of the registry (``game.games``), a card each.
+
+A game with a lesson (``assets/lessons/<id>.toml``) shows "Learn to play" on its card
+(L on the highlighted card), ticked once the lesson was finished. The first start of a
+game never played offers its lesson once; either answer is remembered with the
+statistics, so the offer never comes again (the card's link still does)."""
 
 from __future__ import annotations
 
@@ -26,6 +31,12 @@ class ChooseScene(Scene):
         self.hover = -1
         self.focus = 0
         self.back = Button(msg("Back"), self.go_back, key=pygame.K_ESCAPE)
+        from game.engine.lessons import has_lesson
+        from game.services import stats
+
+        self.records = stats.load()
+        self.with_lesson = {g.id for g in self.games if has_lesson(g.id)}
+        self.learn_rects: dict[str, pygame.Rect] = {}
         self.layout()
 
     def help_game_id(self) -> str:
@@ -41,17 +52,76 @@ class ChooseScene(Scene):
         rows = (len(self.games) + cols - 1) // cols
         total_w = cols * cw + (cols - 1) * gap
         x0 = (w - total_w) // 2
-        y0 = max(m.px(200), (h - rows * chh - (rows - 1) * gap) // 2)
+        # a row of games with lessons has their links under it
+        below = m.px(66) if self.with_lesson else 0
+        y0 = max(m.px(200), (h - rows * (chh + below) - (rows - 1) * gap) // 2)
         self.rects = []
         for i in range(len(self.games)):
             r, c = divmod(i, cols)
             n_in_row = min(cols, len(self.games) - r * cols)
             xr = (w - (n_in_row * cw + (n_in_row - 1) * gap)) // 2 if n_in_row < cols else x0
-            self.rects.append(pygame.Rect(xr + c * (cw + gap), y0 + r * (chh + gap), cw, chh))
+            self.rects.append(
+                pygame.Rect(xr + c * (cw + gap), y0 + r * (chh + below + gap), cw, chh)
+            )
         self.back.place((m.px(40), h - m.px(100), m.px(200), m.px(64)), m.font_px(26))
+        self.learn_rects = {}
+        for g, r in zip(self.games, self.rects, strict=True):
+            if g.id in self.with_lesson:
+                link = pygame.Rect(r.x, r.bottom + m.px(14), r.w, m.px(52))
+                self.learn_rects[g.id] = link
 
     def go_back(self) -> None:
         self.app.go("menu")
+
+    def learn(self, game_id: str) -> None:
+        """Open ``game_id``'s lesson; a broken lesson file is named, the games still start."""
+        from game.engine.levels import LevelError
+
+        try:
+            scene = self.app.make_scene("lesson", game_id)
+        except LevelError as exc:
+            d = Dialog(
+                msg("The lesson cannot start"),
+                msg("Its file has a problem: {problem}", problem=str(exc)),
+                [Button(msg("OK"), lambda: d.close(), primary=True)],
+                width=980,
+            )
+            self.open_dialog(d)
+            return
+        self.app.set_scene(scene)
+
+    def offer_lesson(self, i: int, setup) -> bool:
+        """On the first start of a game never played, offer its lesson (once ever);
+        ``setup``: the game's setup scene, shown when the offer is declined."""
+        from game.services import stats
+
+        g = self.games[i]
+        entry = self.records.lessons.get(g.id, {})
+        if g.id not in self.with_lesson or entry.get("offered") or stats.played(g.id, self.records):
+            return False
+
+        def answer(learn: bool) -> None:
+            d.close()
+            stats.note_lesson(g.id)
+            self.records = stats.load()
+            if learn:
+                self.learn(g.id)
+            else:
+                self.app.set_scene(setup)
+
+        d = Dialog(
+            msg("New to {game}?", game=msg(g.name)),
+            msg(
+                "A short lesson teaches it at the table in about five minutes. You can also find it later under Learn to play."
+            ),
+            [
+                Button(msg("Learn to play"), lambda: answer(True), primary=True),
+                Button(msg("Just play"), lambda: answer(False)),
+            ],
+            width=900,
+        )
+        self.open_dialog(d)
+        return True
 
     def start(self, i: int) -> None:
         g = self.games[i]
@@ -68,7 +138,8 @@ class ChooseScene(Scene):
             )
             self.open_dialog(d)
             return
-        self.app.set_scene(scene)
+        if not self.offer_lesson(i, scene):
+            self.app.set_scene(scene)
 
     def handle_input(self, ev) -> None:
         if self.back.handle(ev):
@@ -76,6 +147,10 @@ class ChooseScene(Scene):
         if ev.type == pygame.MOUSEMOTION:
             self.hover = next((i for i, r in enumerate(self.rects) if r.collidepoint(ev.pos)), -1)
         elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            for game_id, link in self.learn_rects.items():
+                if link.collidepoint(ev.pos):
+                    self.learn(game_id)
+                    return
             for i, r in enumerate(self.rects):
                 if r.collidepoint(ev.pos):
                     self.start(i)
@@ -86,6 +161,8 @@ class ChooseScene(Scene):
                 self.focus = (self.focus - 1) % len(self.games)
             elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start(self.focus)
+            elif ev.key == pygame.K_l and self.games[self.focus].id in self.with_lesson:
+                self.learn(self.games[self.focus].id)
 
     def draw_scene(self, surface) -> None:
         super().draw_scene(surface)
@@ -143,6 +220,9 @@ class ChooseScene(Scene):
             for line in theme.wrap(_(g.tagline), m.font_px(22), r.w - m.px(40)):
                 theme.blit_text(surface, line, m.font_px(22), (r.centerx, ty), ink, False, "midtop")
                 ty += int(m.font_px(22) * 1.4)
+            link = self.learn_rects.get(g.id)
+            if link is not None:
+                self.draw_learn(surface, g.id, link, lit)
             theme.blit_text(
                 surface,
                 _("{low}–{high} players").format(low=g.min_players, high=g.max_players),
@@ -162,3 +242,17 @@ class ChooseScene(Scene):
                 "midtop",
             )
         self.back.draw(surface)
+
+    def draw_learn(self, surface, game_id: str, link: pygame.Rect, lit: bool) -> None:
+        """The card's "Learn to play" link, ticked once its lesson was finished."""
+        m = self.m
+        done = self.records.lessons.get(game_id, {}).get("finished", 0) > 0
+        theme.draw_panel(
+            surface, link, m.px(10), border=theme.GOLD if lit else (0x3A, 0x55, 0x47), alpha=235
+        )
+        words = _("✓ Learn to play") if done else _("Learn to play")
+        size = m.font_px(22)
+        room = link.w - m.px(20)
+        shown, px = theme.shrink_to_fit(words, size, room, True, m.floor_px())
+        img = theme.text(shown, px, theme.GOLD if done else theme.TEXT, True)
+        surface.blit(img, img.get_rect(center=link.center))
