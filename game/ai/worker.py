@@ -178,7 +178,8 @@ class ThinkingProcess:
         import multiprocessing  # here, not at start-up: only a table with a search bot needs it
 
         if getattr(sys, "frozen", False):  # the executable is not a script to re-read
-            multiprocessing.process.ORIGINAL_DIR = None
+            # a private name of multiprocessing, missing from its type stubs
+            multiprocessing.process.ORIGINAL_DIR = None  # type: ignore[attr-defined]
         ctx = multiprocessing.get_context("spawn")  # never fork a process that runs SDL
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(target=_serve, args=(child,), name="parlour-ai", daemon=True)

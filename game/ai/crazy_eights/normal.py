@@ -50,7 +50,7 @@ class NormalBot:
 
     @staticmethod
     def _best_suit(rest: list[int], view) -> str:
-        weight = Counter()
+        weight: Counter[int] = Counter()
         for c in rest:
             if c % 13 != EIGHT:
                 weight[c // 13] += 10 + CARD_POINTS[c % 13]

@@ -98,7 +98,7 @@ class HardBot(SearchBot):
     budget_s = BUDGET_S
     secret_share = SECRET_SHARE
 
-    def hurry(self, seconds: float, worlds: int = 2) -> None:
+    def hurry(self, seconds: float | None, worlds: int = 2) -> None:
         super().hurry(seconds, worlds)
         self.secret_share = 1.0  # the secret choices held to the same short clock
 

@@ -119,7 +119,7 @@ def group_moves(cells: dict) -> Iterator[tuple[dict, dict]]:
                 shapes.append({(i, 0): f for i, f in enumerate(order)})
                 shapes.append({(0, i): f for i, f in enumerate(order)})
         frontier = anchors(rest)
-        candidates = (
+        candidates: Iterator[dict] = (
             {(x + e[0] - s[0], y + e[1] - s[1]): f for (x, y), f in shape.items()}
             for shape in shapes
             for e in frontier
@@ -136,9 +136,9 @@ def group_moves(cells: dict) -> Iterator[tuple[dict, dict]]:
             seen.add(key)
             if search.placement_ok(rest, placed):
                 yield placed, rest
-        placed = dissolved(rest, Counter(cells[c] for c in group))
-        if placed:
-            yield placed, rest
+        pieces = dissolved(rest, Counter(cells[c] for c in group))
+        if pieces:
+            yield pieces, rest
 
 
 def dissolved(rest: dict, tiles: Counter) -> dict | None:

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from collections.abc import Iterable
 from itertools import chain
 from types import SimpleNamespace
 
@@ -71,7 +72,7 @@ class WidePlanner(Planner):
         if not self.opened:
             return super().plan()
         cap = self.max_groups(False)
-        first = []
+        first: list[tuple] = []
         for placed, used, base in self._moves(dict(self.start), self.hand.copy(), set(), cap):
             v = _value(used.elements()) - (0.5 if base is not None else 0)
             first.append((v, len(first), placed, used, base))
@@ -104,13 +105,13 @@ class WidePlanner(Planner):
 def engine_lay(view, budget: float | Steps) -> tuple[str, Plan] | None:
     """A lay the engine's generator finds for ``view``'s seat, checked as the engine checks
     it; the candidates are tried for ``budget`` (seconds, or ``Steps``: one a candidate)."""
-    budget = Budget(budget)
+    clock = Budget(budget)
     seat = view.seat
     cells = {c: parse_face(t) for c, t in view.table.items()}
     hand = rack_faces(view.rack)
     new_group_ok = search.new_group_allowed(view.opened, seat, view.groups, view.group_limit)
     placed = search.find_lay(cells, hand, opened=view.opened[seat], new_group_ok=new_group_ok)
-    candidates = [{**cells, **placed}] if placed else []
+    candidates: Iterable[dict] = [{**cells, **placed}] if placed else []
     if view.opened[seat]:
         candidates = chain(
             candidates, rearrange.rearranged_layouts(cells, hand, new_group_ok=new_group_ok)
@@ -121,7 +122,7 @@ def engine_lay(view, budget: float | Steps) -> tuple[str, Plan] | None:
         if not validate_for_view(view, layout)[0]:
             used = Counter(after.values()) - before
             return laymod.encode_lay(layout), Plan(after, used, _value(used.elements()))
-        if budget.spent():
+        if clock.spent():
             break
     return None
 

@@ -86,8 +86,8 @@ def completed(cells: dict, placed: dict, hand: Counter, depth: int = COMPLETIONS
         return
     (p, q), (dx, dy) = found
     first, second = (p, q) if (q[0] - p[0], q[1] - p[1]) == (dx, dy) else (q, p)
-    fa = placed.get(first, cells.get(first))
-    fb = placed.get(second, cells.get(second))
+    fa = placed[first] if first in placed else cells[first]
+    fb = placed[second] if second in placed else cells[second]
     used = list(placed.values())
     for face, end in _thirds(fa, fb):
         if hand.get(face, 0) <= used.count(face):

@@ -49,11 +49,14 @@ class Budget:
     """What one planning run may still spend: seconds on the clock (a float, the app's
     bots) or ``Steps``. Once spent it stays spent."""
 
+    deadline: float | None  # on the clock's reading, for seconds; None for Steps
+    steps_left: int  # for Steps (unread on the clock)
+
     def __init__(self, limit: float | Steps):
         if isinstance(limit, Steps):
             self.deadline, self.steps_left = None, limit.count
         else:
-            self.deadline, self.steps_left = time.perf_counter() + limit, None
+            self.deadline, self.steps_left = time.perf_counter() + limit, 0
 
     def spent(self) -> bool:
         if self.deadline is None:
@@ -168,7 +171,7 @@ class Planner:
                 yield placed, used, rest
 
     def _greedy(self, cells: dict, hand: Counter, frozen: set, cap: int) -> tuple[dict, Counter]:
-        used_total = Counter()
+        used_total: Counter[int] = Counter()
         while not self.out_of_time():
             best = None
             for placed, used, base in self._moves(cells, hand, frozen, cap):
@@ -227,7 +230,7 @@ class Planner:
 
 def fake_ids(table_labels: dict, rack_labels: list[str]):
     """Tile ids consistent with what a seat sees (copies numbered in order), for checks."""
-    taken = Counter()
+    taken: Counter[int] = Counter()
     table = {}
     for cell, name in table_labels.items():
         face = parse_face(name)

@@ -146,7 +146,8 @@ def choose_card(
     else:
         excess = 1.0
     lost_below, bonus_weight, rng = policy.lost_below, policy.bonus_weight, policy.rng
-    best, best_score = None, -1e9
+    best: tuple[int, int | None] | None = None
+    best_score = -1e9
     seen = set()
     for card in sorted(playable):  # the order of legal_actions: a name once, a Joker per colour
         name = names[card]
@@ -155,7 +156,9 @@ def choose_card(
         seen.add(name)
         kind = kind_of[card]
         if kind == "J":
-            options = [(("J", col, max_value + 1), col) for col in tb.colours]
+            options: list[tuple[tuple, int | None]] = [
+                (("J", col, max_value + 1), col) for col in tb.colours
+            ]
         else:
             options = [(entry[card], None)]
         for e, named in options:
@@ -201,4 +204,5 @@ def choose_card(
             score += rng.random() * 0.01
             if score > best_score:
                 best, best_score = (card, named), score
+    assert best is not None  # playable is never empty, and every score beats the start
     return best

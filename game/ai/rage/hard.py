@@ -41,6 +41,17 @@ class _FastView:
         "trump",
         "unseen",
     )
+    seat: int
+    players: int
+    phase: str
+    hand: list[str]
+    hand_counts: list[int]
+    predictions: list[int | None]
+    tricks: list[int]
+    trump: str | None
+    trick: list
+    unseen: range
+    hidden: tuple[list[list[int]], int]
 
 
 class PlayoutPolicy(NormalBot):
@@ -95,7 +106,7 @@ def round_margin(world, me: int, playout) -> float:
 class HardBot(SearchBot):
     policy_class = NormalBot
     budget_s = BUDGET_S
-    predict_s = PREDICT_S
+    predict_s: float | None = PREDICT_S
 
     def __init__(self, seed=None, budget_s=None, max_worlds=400, predict_s=None):
         super().__init__(seed, budget_s, max_worlds)
@@ -103,7 +114,7 @@ class HardBot(SearchBot):
         if predict_s is not None:
             self.predict_s = predict_s
 
-    def hurry(self, seconds: float, worlds: int = 2) -> None:
+    def hurry(self, seconds: float | None, worlds: int = 2) -> None:
         super().hurry(seconds, worlds)
         self.predict_s = seconds
 
