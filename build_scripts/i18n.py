@@ -1,6 +1,6 @@
 """Parlour's message catalogues, kept with Babel (standard gettext .pot/.po/.mo files).
 
-    python build_scripts/i18n.py extract   # game/**/*.py, levels/*.toml -> assets/locale/parlour.pot
+    python build_scripts/i18n.py extract   # game/**/*.py, levels/*.toml, assets/lessons/*.toml -> .pot
     python build_scripts/i18n.py update    # extract, then merge the .pot into each language's .po
     python build_scripts/i18n.py compile   # each .po -> its .mo (read by gettext at run time)
     python build_scripts/i18n.py check     # what is missing, per language (exit 1 if any)
@@ -9,7 +9,9 @@ Texts are found where the code marks them with literal strings: ``_("…")``, ``
 ``ngettext("…", "…", n)``, ``msg("…", …)`` and ``nmsg("…", "…", n, …)``. Mark each text
 as its own literal, ``msg("a", …) if x else msg("b", …)``: Babel reads
 ``msg("a" if x else "b")`` as the one text "ab". The level files' words (game names,
-option labels, card names and texts…) are extracted from ``levels/*.toml`` too.
+option labels, card names and texts…) are extracted from ``levels/*.toml`` too, and
+every lesson's words (its title, each step's text, its answers to a move not asked
+for, its Continue label) from ``assets/lessons/*.toml``.
 
 The ``.po`` files are edited by hand or in any PO editor. ``update`` keeps every
 translation; a text that changed a little gets its old translation marked fuzzy (shown
@@ -70,6 +72,20 @@ def extract_level_texts(fileobj, keywords, comment_tags, options):
             yield _line_of(raw, text), None, text, []
 
 
+def extract_lesson_texts(fileobj, keywords, comment_tags, options):
+    """A Babel extractor for ``assets/lessons/*.toml``: the lesson's title and, for each
+    step, its text, ``other``, ``wrong`` and ``continue`` (the coach says them through
+    the catalogue, so a lesson is whole in every language or the check fails)."""
+    raw = fileobj.read().decode("utf-8")
+    data = tomllib.loads(raw)
+    texts = [data.get("lesson", {}).get("title")]
+    for step in data.get("step", []):
+        texts += [step.get(key) for key in ("text", "other", "wrong", "continue")]
+    for text in texts:
+        if isinstance(text, str) and text:
+            yield _line_of(raw, text), None, text, []
+
+
 def _line_of(raw: str, text: str) -> int:
     """The line a TOML string is written on (its quoted form first, so "red" is not
     found inside an earlier word); 0 when escapes make it unfindable."""
@@ -83,6 +99,8 @@ def _sources():
         yield path, "python"
     for path in sorted((ROOT / "levels").glob("*.toml")):
         yield path, extract_level_texts
+    for path in sorted((ROOT / "assets" / "lessons").glob("*.toml")):
+        yield path, extract_lesson_texts
 
 
 def _describe(catalogue: Catalog, lang: str | None) -> Catalog:

@@ -400,7 +400,8 @@ class LessonScene(TableScene):
         if self.feedback is not None:
             kind, words = self.feedback
             lead = _("Not quite.") if kind == "other" else _("That move is not allowed.")
-            feedback = f"{lead} {words} {_('Try again.')}"
+            again = _("Try again.")
+            feedback = f"{lead} {words} {again}"
         return title, text, feedback
 
     def draw_coach(self, surface) -> None:
