@@ -14,10 +14,33 @@ from game.ui import theme
 from game.ui.widgets import RoundSheet
 
 
+def unit_words(unit: str) -> dict:
+    """The words of a sheet whose rows are rounds of a match (``"round"``), or games of
+    a match (``"game"``, Crazier Eights): a table names its unit in ``sheet_unit``."""
+    if unit == "game":
+        return {
+            "head": msg("Game"),
+            "key": msg("★ won the game · gold: leading on total"),
+            "none": msg("No game of this match has finished yet."),
+        }
+    return {
+        "head": msg("Round"),
+        "key": msg("★ won the round · gold: leading on total"),
+        "none": msg("No round has finished yet."),
+    }
+
+
 def draw_sheet(
-    surface, m, rect: pygame.Rect, names: list[str], rows: list[dict], notes, highlight=()
+    surface,
+    m,
+    rect: pygame.Rect,
+    names: list[str],
+    rows: list[dict],
+    notes,
+    highlight=(),
+    unit: str = "round",
 ) -> None:
-    """A grid: one column per player, one row per round, the running totals last."""
+    """A grid: one column per player, one row per round (or game), the running totals last."""
     n = len(names)
     size = m.font_px(22)
     # the notes column is as wide as its longest note, so no note runs out of the sheet
@@ -30,7 +53,7 @@ def draw_sheet(
     first = m.px(110)
     col = max(m.px(90), (rect.w - first - note_w) // max(1, n))
     y = rect.y
-    theme.blit_text(surface, msg("Round"), size, (rect.x, y), theme.TEXT_DIM, True)
+    theme.blit_text(surface, unit_words(unit)["head"], size, (rect.x, y), theme.TEXT_DIM, True)
     for i, name in enumerate(names):
         short = name if len(name) <= 9 else name[:8] + "…"
         theme.blit_text(
@@ -102,9 +125,16 @@ class ScoreSheet(RoundSheet):
     """Shown on a ``round_end`` event; the table waits until it is closed."""
 
     def __init__(
-        self, names: list[str], rows: list[dict], notes, headline: str, last: bool, on_close
+        self,
+        names: list[str],
+        rows: list[dict],
+        notes,
+        headline: str,
+        last: bool,
+        on_close,
+        unit: str = "round",
     ):
-        self.names, self.rows, self.notes = names, rows, notes
+        self.names, self.rows, self.notes, self.unit = names, rows, notes, unit
         super().__init__(
             headline,
             last,
@@ -116,6 +146,8 @@ class ScoreSheet(RoundSheet):
                 max(420 + 150 * len(names) + (240 if notes else 0), title_width(headline) + 100),
             ),
         )
+        if unit == "game" and not last:
+            self.buttons[0].label = msg("Next game")
 
     def content_height(self, m):
         return int(m.font_px(22) * (1.7 + 1.55 * min(12, len(self.rows)) + 1.6)) + m.px(66)
@@ -126,10 +158,10 @@ class ScoreSheet(RoundSheet):
             self.rect.x + m.px(40), top, self.rect.w - m.px(80), self.content_height(m)
         )
         leaders = self.rows[-1].get("leaders", []) if self.rows else []
-        draw_sheet(surface, m, rect, self.names, self.rows, self.notes, leaders)
+        draw_sheet(surface, m, rect, self.names, self.rows, self.notes, leaders, self.unit)
         theme.blit_text(
             surface,
-            msg("★ won the round · gold: leading on total"),
+            unit_words(self.unit)["key"],
             m.font_px(20),
             (rect.centerx, rect.bottom - m.px(30)),
             theme.TEXT_DIM,

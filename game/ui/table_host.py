@@ -27,7 +27,7 @@ from game.services.i18n import HINT_LABEL, msg, nmsg
 from game.ui import theme
 from game.ui.logpanel import LogPanel
 from game.ui.scenes.base import Scene
-from game.ui.score_sheet import ScoreSheet
+from game.ui.score_sheet import ScoreSheet, unit_words
 from game.ui.seat_layer import SeatLayer
 from game.ui.sound import for_events
 from game.ui.table_hint import TableHint
@@ -251,19 +251,29 @@ class TableScene(TableHint, Scene):
         self.table.resize(area, m)
 
     def show_sheet(self) -> None:
-        """The score sheet so far (rounds played), from the engine's history rows."""
+        """The score sheet so far (rounds played), from the engine's history rows; before
+        the first round is scored, a sentence saying so (no empty grid)."""
         rows = list(getattr(self.session.state, "history", []))
         names = [s.name for s in self.session.seats]
-        done = (
-            nmsg("After {n} round", "After {n} rounds", len(rows))
-            if rows
-            else msg("No round finished yet")
-        )
+        unit = getattr(self.table, "sheet_unit", "round")  # the sheet's rows: rounds or games
+        if not rows:
+            d = Dialog(
+                msg("Score sheet"),
+                unit_words(unit)["none"],
+                [Button(msg("Close"), lambda: d.close(), primary=True, key=pygame.K_RETURN)],
+                width=760,
+            )
+            self.open_dialog(d)
+            return
+        if unit == "game":
+            done = nmsg("After {n} game", "After {n} games", len(rows))
+        else:
+            done = nmsg("After {n} round", "After {n} rounds", len(rows))
         own = getattr(self.table, "score_sheet", None)  # a table's own sheet shows its last round
-        if own is not None and rows:
+        if own is not None:
             sheet = own(names, rows, done, False)
         else:
-            sheet = ScoreSheet(names, rows, self.table.score_notes, done, False, lambda: None)
+            sheet = ScoreSheet(names, rows, self.table.score_notes, done, False, lambda: None, unit)
         if getattr(sheet, "buttons", None):
             sheet.buttons[0].label = msg("Close")
         self.open_dialog(sheet)
@@ -406,7 +416,15 @@ class TableScene(TableHint, Scene):
                 self.open_dialog(
                     own(names, rows, words, over)
                     if own is not None
-                    else ScoreSheet(names, rows, self.table.score_notes, words, over, lambda: None)
+                    else ScoreSheet(
+                        names,
+                        rows,
+                        self.table.score_notes,
+                        words,
+                        over,
+                        lambda: None,
+                        getattr(self.table, "sheet_unit", "round"),
+                    )
                 )
             elif kind == "view":
                 self.sheet_totals = None

@@ -25,6 +25,7 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.session = session
         self.notes = table.score_notes if table is not None else None
+        self.unit = getattr(table, "sheet_unit", "round")  # the sheet's rows: rounds or games
         end = next((e for e in reversed(session.log) if e.kind == "game_end"), None)
         self.winners = stats.winners(session.state.scores())
         self.headline = session.words(end, None) if end is not None else _("The game is over.")
@@ -75,7 +76,7 @@ class ResultsScene(Scene):
     def draw_scene(self, surface) -> None:
         super().draw_scene(surface)
         m = self.m
-        w, h = self.size
+        w = self.size[0]
         theme.blit_text(
             surface,
             msg("Final results"),
@@ -106,6 +107,7 @@ class ResultsScene(Scene):
             self.rows,
             self.notes,
             self.winners,
+            self.unit,
         )
         for b in self.buttons:
             b.draw(surface)

@@ -33,6 +33,7 @@ RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 class Table(LayoutMixin, HandInput, BaseTable):
     game_id = "crazier_eights"
+    sheet_unit = "game"  # a match of games: its score sheet counts games, not rounds
     seat_state = {**HandInput.seat_state, "zoom": None}
 
     def __init__(self, ctx):
