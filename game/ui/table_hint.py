@@ -5,7 +5,7 @@ seat layer, so it goes with the seat (a new position, an undo, a hot-seat cover)
 
 from __future__ import annotations
 
-import pygame
+import contextlib
 
 from game.services.i18n import msg
 from game.ui import theme
@@ -51,31 +51,39 @@ class TableHint:
                     continue
                 text, card = msg("No hint this time."), None
                 if action is not None:
-                    try:
+                    # a hint must never take the table down
+                    with contextlib.suppress(Exception):
                         text, card = hints.describe(s.game_id, action, view, names)
-                    except Exception:  # a hint must never take the table down
-                        pass
                 self.seat_layer.hint = {"text": text, "card": card}
                 self.seat_layer.toasts.items.clear()
                 self.toast(text, theme.GOLD)
+                self.focus_hinted(card, action)
         # hints for a position gone, or a seat no longer at the screen, are not waited for
         self._hint_answer[:] = [
             p for p in self._hint_answer if p[1][2] == now and p[0] == self.seat_layer.asking
         ]
 
-    def draw_hint(self, surface) -> None:
-        hint = self.seat_layer.hint
-        slot_of = getattr(self.table, "slot_of", None)
-        if not hint or not hint["card"] or slot_of is None:
+    def focus_hinted(self, card: str | None, action) -> None:
+        """The hinted hand card takes the keyboard focus, so Enter plays it: one ring in
+        the hand, the focus ring, drawn by the table under its labels (a second gold
+        ring like it, drawn over the hand, looked like the focus but Enter did nothing,
+        and it crossed the next card's badge). A table that can make the hinted move
+        itself on Enter (``focus_hint``) is told the move."""
+        table = self.table
+        if card is None:
             return
-        centre = slot_of(hint["card"])
-        if centre is None:
+        if hasattr(table, "focus_hint"):
+            if table.focus_hint(card, str(action)):
+                self.app.dirty = True
             return
-        from game.ui import cards
+        slots = getattr(table, "slots", None)
+        if not slots or not hasattr(table, "focus"):
+            return
+        index = next((i for i, slot in enumerate(slots) if slot[0] == card), None)
+        if index is not None:
+            table.focus = index
+            self.app.dirty = True
 
-        w, h = cards.card_size(self.table.hand_h)
-        ring = pygame.Rect(0, 0, w + self.m.px(12), h + self.m.px(12))
-        ring.center = (round(centre[0]), round(centre[1]))
-        pygame.draw.rect(
-            surface, theme.GOLD, ring, width=max(3, self.m.px(5)), border_radius=self.m.px(12)
-        )
+    def draw_hint(self, surface) -> None:
+        """A hinted hand card is shown by the table's own focus ring (``focus_hinted``);
+        nothing more is drawn over the hand."""

@@ -476,6 +476,7 @@ def _draw_hand(t, surface, targets) -> None:
     dragged = t.dragged()
     lift = round(t.hand_h * 0.1)
     deciding = t.my_decision()
+    tags = []  # drawn after every card: no card's ring or lifted corner covers a badge
     for i, (cid, (x, y), angle) in enumerate(t.slots):
         if ("card", cid) in flying or cid == dragged:
             continue
@@ -505,7 +506,9 @@ def _draw_hand(t, surface, targets) -> None:
             plays, discards = t.card_actions(cid, legal)
             tag = _(_TAGS[bool(plays) and bool(discards), bool(discards)])
             step = abs(t.slots[1][1][0] - t.slots[0][1][0]) if len(t.slots) > 1 else rect.w
-            _action_tag(t, surface, tag, rect, min(step, rect.w))
+            tags.append((tag, rect, min(step, rect.w)))
+    for tag, rect, visible_w in tags:
+        _action_tag(t, surface, tag, rect, visible_w)
 
 
 def _action_tag(t, surface, tag: str, rect: pygame.Rect, visible_w: float) -> None:

@@ -34,7 +34,7 @@ RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 class Table(LayoutMixin, HandInput, BaseTable):
     game_id = "crazier_eights"
     sheet_unit = "game"  # a match of games: its score sheet counts games, not rounds
-    seat_state = {**HandInput.seat_state, "zoom": None}
+    seat_state = {**HandInput.seat_state, "zoom": None, "hinted": None}
 
     def __init__(self, ctx):
         super().__init__(ctx)
@@ -44,6 +44,8 @@ class Table(LayoutMixin, HandInput, BaseTable):
         self.hover_pos = (0, 0)
         self.zoom: str | None = None
         self.focus: int | None = None
+        # the hint's move for the focused card: (position, viewer, card, action)
+        self.hinted: tuple | None = None
         self.asset_rects: dict[str, pygame.Rect] = {}
         self.ally_rects: dict[str, pygame.Rect] = {}  # allies' hand cards, set while drawing
         self.plate_rects: dict[int, pygame.Rect] = {}
@@ -261,6 +263,25 @@ class Table(LayoutMixin, HandInput, BaseTable):
             return self.key(ev.key)
         return False
 
+    def focus_hint(self, cid: str, action: str) -> bool:
+        """A hint names ``action`` on the hand card ``cid``: the keyboard focus moves onto
+        it, and Enter makes that very move while the position lasts."""
+        index = next((i for i, slot in enumerate(self.slots) if slot[0] == cid), None)
+        if index is None:
+            return False
+        self.focus = index
+        self.hinted = (len(self.session.state.actions), self.viewer, cid, action)
+        return True
+
+    def hinted_action(self, cid: str) -> str | None:
+        if self.hinted is None:
+            return None
+        at, viewer, card, action = self.hinted
+        now = (len(self.session.state.actions), self.viewer, cid)
+        if (at, viewer, card) != now or action not in self.session.legal():
+            return None
+        return action
+
     def spring_back(self, cid: str, at) -> None:
         home = self.slot_of(cid)
         if home:
@@ -296,7 +317,11 @@ class Table(LayoutMixin, HandInput, BaseTable):
             and self.focus is not None
             and self.focus < n
         ):
-            self.click_card(self.slots[self.focus][0])
+            cid = self.slots[self.focus][0]
+            action = self.hinted_action(cid)
+            if action is not None:  # the hinted move itself, not the play/discard question
+                return self.submit(action)
+            self.click_card(cid)
             return True
         if key == pygame.K_e:
             if "end" in self.legal():
