@@ -12,7 +12,7 @@ import pygame
 
 from game.services.i18n import _, language, msg
 from game.ui import theme
-from game.ui.widgets import Button
+from game.ui.widgets import Button, button_width
 
 
 class LogPanel:
@@ -39,7 +39,9 @@ class LogPanel:
         self.rect = pygame.Rect(size[0] - w, 0, w, size[1])
         b = m.px(46)
         self.toggle.label = "⟩" if self.open else msg("⟨ Log")
-        bw = b if self.open else m.px(110)
+        # collapsed: as wide as its label needs at the smallest readable size ("⟨ Protokoll")
+        need = button_width([self.toggle.label], m.floor_px(), b, margin=m.px(4))
+        bw = b if self.open else max(m.px(110), need)
         self.toggle.place((size[0] - bw - m.px(14), m.px(14), bw, b), m.font_px(22))
         self._key = None
 
