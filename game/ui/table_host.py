@@ -202,7 +202,8 @@ class TableScene(TableHint, Scene):
         m = self.m
         self.log.layout(self.size, m)
         area = pygame.Rect(0, 0, self.size[0] - self.log.width(m), self.size[1])
-        bw = m.px(120)
+        # as wide as its label needs at the smallest readable size ("Schließen" in a replay)
+        bw = max(m.px(120), button_width([self.menu_button.label], m.floor_px(), m.px(46)))
         right = area.right - m.px(14) if self.log.open else self.log.toggle.rect.x - m.px(12)
         self.menu_button.place((right - bw, m.px(14), bw, m.px(46)), m.font_px(22))
         # the score sheet button sits in the log panel's header, or left of the Menu
