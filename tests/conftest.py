@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["LANGUAGE"] = "en"
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pytest  # noqa: E402
+import pytest
 
 # The user folder outside every test: where Parlour writes when no test has given it a
 # folder of its own (a thread or an autosave that outlives its test, a test that undoes

@@ -139,7 +139,7 @@ def test_crazy_lab_easy_takes_a_trick_worth_having_and_sheds_its_minus_colour_ot
             winners = [
                 a
                 for a in legal
-                if winner_index(trick + [d.values[d.parse(a)]], trump) == len(trick)
+                if winner_index([*trick, d.values[d.parse(a)]], trump) == len(trick)
             ]
             best_win = max(
                 (
@@ -150,7 +150,7 @@ def test_crazy_lab_easy_takes_a_trick_worth_having_and_sheds_its_minus_colour_ot
             )
             if best_win is not None and best_win > 5:
                 took += 1
-                assert winner_index(trick + [v], trump) == len(trick)
+                assert winner_index([*trick, v], trump) == len(trick)
                 assert current + v[plus] - v[minus] == best_win
             elif not winners:
                 shed += 1

@@ -143,14 +143,14 @@ def test_the_search_hands_the_interpreter_over_only_when_another_thread_waits(mo
     # alone: other tests may leave daemon threads behind, so the count is the worker's
     with monkeypatch.context() as alone:
         alone.setattr(core.threading, "active_count", lambda: 1)
-        best, means, worlds = run()
+        best, _means, worlds = run()
     assert (best, worlds, pauses) == (2, 5, [])
 
     stop = threading.Event()
     other = threading.Thread(target=stop.wait, daemon=True)
     other.start()
     try:
-        best, means, worlds = run()
+        best, _means, worlds = run()
     finally:
         stop.set()
         other.join()

@@ -183,7 +183,7 @@ class Rewind:
 def test_random_games_end_and_replay(game_id, players, example):
     deal = deal_for("ends", game_id, players, example)
     assert isinstance(deal.engine, GameModule)
-    assert deal.engine.GAME_ID == game_id
+    assert game_id == deal.engine.GAME_ID
     start = deal.new()
     assert isinstance(start, GameState)
     assert start.players == players and start.options["players"] == players
@@ -235,7 +235,7 @@ def hidden_pools(game_id: str, state: GameState, seat: int) -> list[list]:
     allies = set(state.allies(seat)) if hasattr(state, "allies") else set()
     hands = getattr(state, hands_attr)
     pools = [h for s, h in enumerate(hands) if s != seat and s not in allies]
-    return pools + [getattr(state, pool_attr)]
+    return [*pools, getattr(state, pool_attr)]
 
 
 def redeal_hidden(pools: list[list], rng: random.Random) -> bool:

@@ -197,8 +197,8 @@ def test_reshuffle_keeps_the_top_card():
     hands = [["joust"], ["tribute"]]
     rest = [c for c in ce.cards() if c not in ("joust", "tribute", "feast", "death")]
     s = ce.new_game({"players": 2}, seed=0)
-    s.hands = hands + []
-    s.hands[1] = ["tribute"] + rest[:-1]
+    s.hands = [*hands]
+    s.hands[1] = ["tribute", *rest[:-1]]
     s.draw, s.discard = [], [rest[-1], "death", "feast"]
     s.assets = [[], []]
     s.first = s.turn_seat = 0

@@ -155,7 +155,7 @@ def test_eight_names_a_suit():
 def test_going_out_wins_round_and_penalty_scoring():
     s, _ = rigged([["5H"], ["KC", "8S"], ["AD", "2D"]], ["3S", "4S"], ["9H"])
     events = s.apply("5H")
-    end = [e for e in events if e.kind == "round_end"][0]
+    end = next(e for e in events if e.kind == "round_end")
     assert end.data["winners"] == [0]
     assert end.data["points"] == [0, 60, 3]
     assert end.data["haul"] == 63
@@ -174,12 +174,12 @@ def test_blocked_round_lowest_hand_wins_and_ties_share():
     # Stock empty; nobody can play on 9H: blocked once seat 0 passes.
     s, _ = rigged([["2C", "6C"], ["4C", "AC"], ["KS", "QS"]], [], ["9H"])
     events = s.apply("pass")
-    end = [e for e in events if e.kind == "round_end"][0]
+    end = next(e for e in events if e.kind == "round_end")
     assert end.data["blocked"] and end.data["winners"] == [1]
     assert end.data["points"] == [8, 0, 20]
     s, _ = rigged([["2C", "3C"], ["4C", "AC"]], [], ["9H"])
     events = s.apply("pass")
-    end = [e for e in events if e.kind == "round_end"][0]
+    end = next(e for e in events if e.kind == "round_end")
     assert end.data["winners"] == [0, 1] and end.data["points"] == [0, 0]
 
 

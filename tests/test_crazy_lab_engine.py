@@ -186,7 +186,7 @@ def test_setup_stacks_secret_choices_and_a_ten_card_trump_pile(players, extra):
     assert len(s.legal_actions()) == 3  # two of the three remaining cards
     with pytest.raises(IllegalAction, match="exactly two"):
         s.apply(f"trump:{plus[-1]}")
-    with pytest.raises(IllegalAction, match="no .* scoring card left"):
+    with pytest.raises(IllegalAction, match=r"no .* scoring card left"):
         s.apply(f"trump:{plus[-1]},{s.legal_actions()[0][-1]}")
     pick = s.legal_actions()[2]
     ev = s.apply(pick)[0]
@@ -248,7 +248,7 @@ def test_no_duty_to_follow_and_trump_turned_per_trick():
             card = rng.choice(s.legal_actions())
             plays.append(card)
             events = s.apply(card)
-        won = [e for e in events if e.kind == "trick_won"][0]
+        won = next(e for e in events if e.kind == "trick_won")
         assert won.data["trump"] == trump
         assert won.data["plays"][cl.trick_winner(plays, trump)][0] == won.seat
         tricks += 1

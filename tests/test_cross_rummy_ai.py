@@ -30,7 +30,7 @@ def test_levels():
 
 def test_best_opening_is_chosen():
     s = rigged(2, [], racks=[["R1", "R2", "R3", "B12", "G12", "Y12", "R12"], ["B2"]], bag=["G9"])
-    action, plan = plan_lay(s.view(0), STEPS)
+    action, _plan = plan_lay(s.view(0), STEPS)
     after = decode_lay(action)
     assert sorted(after.values()) == ["B12", "G12", "R12", "Y12"]  # more points than R1 R2 R3
     s.apply(action)
@@ -45,7 +45,7 @@ def test_opening_then_extends_in_the_same_turn():
         opened=[False, True],
         bag=["G9"],
     )
-    action, plan = plan_lay(s.view(0), STEPS)
+    action, _plan = plan_lay(s.view(0), STEPS)
     s.apply(action)
     assert s.is_over()  # opened with the greens and added both yellows: rack empty
 
@@ -58,7 +58,7 @@ def test_extends_at_both_ends_and_crosses():
         opened=[True, True],
         bag=["G9"],
     )
-    action, plan = plan_lay(s.view(0), STEPS)
+    action, _plan = plan_lay(s.view(0), STEPS)
     s.apply(action)
     assert [t for t in s.view(0).rack] == ["Y14"]
 
@@ -79,7 +79,7 @@ def test_rearrangement_frees_a_tile_from_a_long_run():
         4, table, racks=[["B5", "G5", "G14"], ["B2"], ["B3"], ["B4"]], opened=[True] * 4, bag=["G9"]
     )
     assert simple_lay(s.view(0)) is None  # nothing without moving a table tile
-    action, plan = plan_lay(s.view(0), STEPS)
+    action, _plan = plan_lay(s.view(0), STEPS)
     after = decode_lay(action)
     assert after.get((3, 1)) != "R5"  # the red 5 moved ...
     s.apply(action)
@@ -96,7 +96,7 @@ def test_rearrangement_splits_a_long_run():
     ]
     s = rigged(2, table, racks=[["Y4", "G14"], ["B2"]], opened=[True, True], bag=["G9"])
     assert simple_lay(s.view(0)) is None
-    action, plan = plan_lay(s.view(0), STEPS)
+    action, _plan = plan_lay(s.view(0), STEPS)
     assert (3, 0) not in decode_lay(action)
     s.apply(action)
     assert s.view(0).rack == ["G14"] and s.view(0).groups == 3

@@ -280,7 +280,7 @@ def test_merging_groups_makes_room_for_a_new_one():
     )
     # Three groups already: a new one is too many ...
     with pytest.raises(IllegalAction, match="at most 3"):
-        s.apply(lay_action(table + [". . . . . . .", "G1 G2 G3 . . . ."]))
+        s.apply(lay_action([*table, ". . . . . . .", "G1 G2 G3 . . . ."]))
     # ... unless the lay also joins two of them with the red 4.
     s.apply(
         lay_action(
@@ -301,7 +301,7 @@ def test_group_limit_four_players():
     s = rigged(
         4, table, racks=[["G1", "G2", "G3"], ["B5"], ["B6"], ["B7"]], opened=[True] * 4, bag=["G9"]
     )
-    s.apply(lay_action(table + [". . . . . . . . . . .", "G1 G2 G3 . . . . . . . ."]))
+    s.apply(lay_action([*table, ". . . . . . . . . . .", "G1 G2 G3 . . . . . . . ."]))
     assert s.view(0).groups == 4
 
 
@@ -515,7 +515,7 @@ def test_level_data_is_checked(tmp_path):
         tmp_path, '[table]\nrack_size = 15\nmarket_size = 6\ngroup_limits = { "2" = 3, "3" = 3 }\n'
     )
     lvl = load_level("cross_rummy", {"tiles", "table"}, path=bad)
-    with pytest.raises(LevelError, match='group_limits.*"4" players'):
+    with pytest.raises(LevelError, match=r'group_limits.*"4" players'):
         cr.rules_data(lvl)
     bad = _level_file(tmp_path, "[table]\nrack_size = 40\nmarket_size = 6\n")
     lvl = load_level("cross_rummy", {"tiles", "table"}, path=bad)

@@ -199,14 +199,14 @@ def test_a_broken_level_file_never_sets_a_good_save_aside(level_copy):
     target = plant_save(a_save())
     good = (level_copy / "crazy_eights.toml").read_text(encoding="utf-8")
     (level_copy / "crazy_eights.toml").write_text("[players]\nmin = 'two'\n", encoding="utf-8")
-    app, menu = menu_app()
+    _app, menu = menu_app()
     assert menu.resume_info is None and target.exists()
     assert "rules file" in dialog_text(menu) and "crazy_eights.toml" in dialog_text(menu)
     assert not list(user_dir().glob("current_game.json.corrupt-*"))
     # the file fixed: resume is offered again
     (level_copy / "crazy_eights.toml").write_text(good, encoding="utf-8")
     levels._CACHE.clear()
-    app, menu = menu_app()
+    _app, menu = menu_app()
     assert menu.resume_info is not None
 
 
@@ -253,7 +253,7 @@ def test_a_save_without_version_is_refused():
     doc = a_save()
     del doc["version"]
     plant_save(doc)
-    app, menu = menu_app()
+    _app, menu = menu_app()
     assert menu.resume_info is None and "version" in dialog_text(menu)
 
 

@@ -82,14 +82,14 @@ def test_out_of_range_default(tmp_path):
 
 
 def test_players_missing_and_bad_order(tmp_path):
-    with pytest.raises(LevelError, match="players.default: is missing"):
+    with pytest.raises(LevelError, match=r"players.default: is missing"):
         parse_level(write(tmp_path, GOOD.replace("default = 4\n", "")), "crazy_eights")
     with pytest.raises(LevelError, match="min <= default <= max"):
         parse_level(write(tmp_path, GOOD.replace("default = 4", "default = 9")), "crazy_eights")
 
 
 def test_wrong_game_id(tmp_path):
-    with pytest.raises(LevelError, match="game.id"):
+    with pytest.raises(LevelError, match=r"game.id"):
         parse_level(write(tmp_path, GOOD), "rage")
 
 

@@ -59,7 +59,7 @@ def test_sim_reads_options_by_their_types_and_refuses_bad_ones(capsys):
     ):
         with pytest.raises(LevelError, match=why):
             parse_options("crazy_eights", bad)
-    rage = "--game rage --players 3 --seats random,random,random".split()
+    rage = ["--game", "rage", "--players", "3", "--seats", "random,random,random"]
     assert main([*rage, "--games", "2", "--json", "--option", "winner_takes_all=true"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["options"] == {"winner_takes_all": True} and out["games"] == 2

@@ -1,5 +1,6 @@
 """Rage rules, checked against the rules file and the rulebook's examples."""
 
+import itertools
 import random
 
 import pytest
@@ -152,7 +153,7 @@ def test_must_follow_lead_colour_and_action_cards_do_not_follow():
     # seat 2 holds no blue: any colour card or action card
     assert set(s.legal_actions()) == {"R2", "Y3"}
     events = s.apply("R2")
-    won = [e for e in events if e.kind == "trick_won"][0]
+    won = next(e for e in events if e.kind == "trick_won")
     assert won.seat == 2 and s.tricks == [0, 0, 1] and s.leader == 2
 
 
@@ -225,7 +226,7 @@ def test_change_trump_mid_trick_counts_for_this_trick_and_sets_aside_actions():
     )
     s.apply("B13")
     events = s.apply("CT")
-    ct = [e for e in events if e.kind == "change_trump"][0]
+    ct = next(e for e in events if e.kind == "change_trump")
     assert ct.data["revealed"] == ["+5", "G9"] and ct.data["trump"] == "G"
     assert s.view(2).trump == "G" and s.view(2).set_aside == ["+5"] and s.view(2).trump_card == "G9"
     s.apply("G2")
@@ -237,7 +238,7 @@ def test_change_trump_to_the_same_colour_leaves_trump():
     s = rigged([["B13", "Y1"], ["CT", "G4"], ["R2", "Y3"]], deck_cards=["R9"], trump="R")
     s.apply("B13")
     events = s.apply("CT")
-    ct = [e for e in events if e.kind == "change_trump"][0]
+    ct = next(e for e in events if e.kind == "change_trump")
     assert ct.data["old"] == "R" and ct.data["trump"] == "R" and "stays" in ct.text
     s.apply("R2")
     assert s.last_trick["winner"] == 2
@@ -272,7 +273,7 @@ def test_no_trump_returns_trump_cards_under_the_deck_and_reveals_after_the_trick
     assert (
         s.last_trick["winner"] == 0 and s.last_trick["trump"] is None
     )  # no trump: blue 3 leads and wins
-    reveal = [e for e in events if e.kind == "trump"][0]
+    reveal = next(e for e in events if e.kind == "trump")
     assert reveal.data["revealed"] == ["CT", "P5"] and s.trump == D.colours.index("P")
     assert "CT" in [D.names[c] for c in s.set_aside]
 
@@ -392,7 +393,7 @@ def test_dealer_is_the_first_predictor_of_the_last_round():
         if s.phase == "predict" and all(p is None for p in s.predictions):
             firsts.append((s.round, s.dealer, s.current))
         s.apply(rng.choice(s.legal_actions()))
-    for (r, dealer, first), (r2, dealer2, _first2) in zip(firsts, firsts[1:]):
+    for (r, dealer, first), (r2, dealer2, _first2) in itertools.pairwise(firsts):
         assert first == (dealer + 1) % 5 and dealer2 == first and r2 == r + 1
 
 
@@ -401,7 +402,7 @@ def test_dealer_is_the_first_predictor_of_the_last_round():
 
 @pytest.mark.parametrize("players", range(3, 9))
 def test_random_full_games_conserve_cards_and_score_the_tricks(players):
-    every = list(dict.fromkeys(D.names)) + ["J:R", "predict:0", "predict:12", "bogus"]
+    every = [*list(dict.fromkeys(D.names)), "J:R", "predict:0", "predict:12", "bogus"]
     for seed in range(6):
         options = {
             "players": players,

@@ -1,5 +1,7 @@
 """The Crazier Eights table driven by real pygame events."""
 
+import itertools
+
 import pygame
 from crazier_eights_helpers import rig
 from ui_helpers import toast_messages
@@ -66,7 +68,7 @@ def test_play_an_asset_then_answer_a_target_prompt():
         draw=["prophecy"],
         discard=["pilgrimage"],
     )
-    app, session, scene, table = _table(state)
+    app, session, _scene, table = _table(state)
     assert table.ctx.can_act and "castle" in table.hand_faces_drawn
     # drag Castle onto my asset zone
     _drag(app, _slot(table, "castle"), table.zone_rect.center)
@@ -93,7 +95,7 @@ def test_discard_an_eight_by_dragging_names_a_colour():
 
 def test_refused_discard_shows_the_engine_reason():
     state = rig([["joust", "feast"], ["tribute"]], draw=["prophecy"], discard=["castle"])
-    app, session, scene, table = _table(state)
+    app, session, _scene, table = _table(state)
     _drag(app, _slot(table, "joust"), table.discard_rect.center)
     assert any("matches neither" in m for m in toast_messages(app))
     assert "joust" in session.state.hands[0]
@@ -101,7 +103,7 @@ def test_refused_discard_shows_the_engine_reason():
 
 def test_may_prompt_buttons_and_end_turn():
     state = rig([["joust"], ["tribute"]], [["morgan_le_fay"], ["castle"]], draw=["prophecy"])
-    app, session, scene, table = _table(state)
+    app, session, _scene, table = _table(state)
     labels = [b.label for b in table.option_buttons]
     assert any("Do not use it" in s for s in labels)
     decline = next(b for b in table.option_buttons if "Do not use it" in b.label)
@@ -115,7 +117,7 @@ def test_hot_seat_hides_hands_and_allies_see_each_other():
     state = rig(
         [["joust"], ["tribute"], ["feast"], ["ride_out"]], draw=["prophecy", "death"], teams="pairs"
     )
-    app, session, scene, table = _table(state, humans=(0, 2))
+    app, _session, scene, table = _table(state, humans=(0, 2))
     assert any(isinstance(d, HandOff) for d in scene.modals)
     assert table.hand_faces_drawn == []
     handoff = next(d for d in scene.modals if isinstance(d, HandOff))
@@ -181,7 +183,7 @@ def test_ordering_abilities_by_clicking_them_on_the_table():
         [["king_arthur", "green_knight"], []],
         draw=["death", "feast", "ride_out", "prophecy"],
     )
-    app, session, scene, table = _table(state)
+    app, session, _scene, table = _table(state)
     assert session.state.pending.kind == "order" and table.targets() == {
         "king_arthur",
         "green_knight",
@@ -226,7 +228,7 @@ def test_hand_cards_keep_four_fifths_in_view_and_labels_clear_end_turn():
     cw = cards.card_size(t.hand_h)[0]
     xs = [x for _c, (x, _y), _a in t.slots]
     assert len(xs) >= 8
-    assert min(b - a for a, b in zip(xs, xs[1:])) >= cw * 0.8 - 1
+    assert min(b - a for a, b in itertools.pairwise(xs)) >= cw * 0.8 - 1
     hand_top = min(y for _c, (_x, y), _a in t.slots) - t.hand_h // 2
     from game.ui import theme
 

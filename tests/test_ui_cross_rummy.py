@@ -92,7 +92,7 @@ def test_rearranging_table_tiles_in_a_turn():
     table = scene.table
     # lift the red 4 from the end of the run and build R4 B4 G4 below the red 1
     drag(app, table.cell_rect((3, 0)).center, table.cell_rect((0, 1)).center)
-    assert "R4" == table.work[(0, 1)]
+    assert table.work[(0, 1)] == "R4"
     assert table.problems  # R4 alone under R1 for now: the engine says what is wrong
     drag(app, rack_pos(table, "B4"), table.cell_rect((0, 2)).center)
     drag(app, rack_pos(table, "G4"), table.cell_rect((0, 3)).center)

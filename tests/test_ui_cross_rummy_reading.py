@@ -136,7 +136,7 @@ def _whole(reason: str, texts) -> bool:
 
 def test_every_reason_reads_whole_when_pointing_at_the_list_before_done():
     app = small_app()
-    scene, table = _broken_opening(app)
+    _scene, table = _broken_opening(app)
     reasons = [f"{i + 1}. {p.text}" for i, p in enumerate(table.problems)]
     before = _words(drawn(app))
     assert not all(w in before.split() for r in reasons for w in r.split())  # cut in the panel
@@ -151,7 +151,7 @@ def test_the_opening_rules_reason_shows_on_its_badge_and_its_tiles():
     from game.ui.tables.cross_rummy.board_draw import badge_spots
 
     app = small_app()
-    scene, table = _broken_opening(app)
+    _scene, table = _broken_opening(app)
     rule = next(i for i, p in enumerate(table.problems) if p.kind == "rule")
     reason = table.problems[rule].text
     spot = next(c for c, r, n in badge_spots(table) if n == rule + 1)

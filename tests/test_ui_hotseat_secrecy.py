@@ -131,7 +131,7 @@ def test_the_next_players_cover_shows_nothing_of_the_previous_turn(game_id, monk
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_pause_sheet_and_help_show_no_hand_in_hotseat(game_id):
-    app, session, scene = _hotseat(game_id, seed=7)
+    app, _session, scene = _hotseat(game_id, seed=7)
     seat = _take_seat(app, scene)
     app.render()
     assert scene.table.hand_faces_drawn or scene.table.faces_drawn or game_id == "cross_rummy"
@@ -163,7 +163,7 @@ def test_a_single_human_keeps_the_table_behind_the_pause_menu():
 
 
 def test_a_change_of_viewer_clears_the_seats_layer():
-    app, session, scene = _hotseat("crazy_eights")
+    app, _session, scene = _hotseat("crazy_eights")
     seat = _take_seat(app, scene)
     scene.table.hover = "X"
     scene.table.focus = 2

@@ -84,7 +84,7 @@ def test_a_replay_never_prompts_the_viewer_as_if_it_were_their_turn():
 
 
 def test_the_replay_layout_follows_a_resize():
-    app, scene = _replay("crazier_eights")
+    _app, scene = _replay("crazier_eights")
     scene.resize((1920, 1080))
     assert scene.bar.bottom == 1080 and scene.table.area.bottom <= scene.bar.top
     assert pygame.Rect(scene.table.area).w > 0

@@ -114,7 +114,7 @@ def test_every_control_is_reached_and_changed_from_the_keyboard():
 
 
 def test_enter_with_nothing_focused_still_starts():
-    app, scene = _setup("crazy_eights")
+    app, _scene = _setup("crazy_eights")
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, TableScene)
 

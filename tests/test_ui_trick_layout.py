@@ -32,7 +32,7 @@ def _hand_rects(t):
 @pytest.mark.parametrize("game_id", ["rage", "crazy_lab"])
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)])
 def test_choice_panel_plates_and_hand_do_not_overlap(game_id, size):
-    app, t = _scene(game_id, size)
+    _app, t = _scene(game_id, size)
     assert t.panel is not None
     plates = plate_rects(t)
     for seat, rect in plates.items():
@@ -55,7 +55,7 @@ def test_six_player_prediction_panel_title_and_status_fit_at_1280():
     from game.ui import theme
     from game.ui.tables.trick.draw import plate_rects as rects
 
-    app, t = _scene("rage", (1280, 720), seed=4, players=6)
+    _app, t = _scene("rage", (1280, 720), seed=4, players=6)
     assert t.panel is not None
     for rect in rects(t).values():
         assert not t.panel.rect.colliderect(rect)

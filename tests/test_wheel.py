@@ -80,8 +80,19 @@ def wheel(tmp_path_factory) -> Path:
     base = tmp_path_factory.mktemp("wheel")
     source = _copy_source(base / "source")
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation"]
-        + ["--no-index", "--wheel-dir", str(base / "out"), str(source)],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--quiet",
+            "--no-deps",
+            "--no-build-isolation",
+            "--no-index",
+            "--wheel-dir",
+            str(base / "out"),
+            str(source),
+        ],
         check=True,
         timeout=300,
         env={**os.environ, "PIP_DISABLE_PIP_VERSION_CHECK": "1"},
@@ -109,8 +120,18 @@ def test_an_installed_wheel_plays_from_anywhere(wheel, tmp_path):
     python = venv / ("Scripts/python.exe" if sys.platform == "win32" else "bin/python")
     fresh = _fresh_paths(python)
     subprocess.run(
-        [sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet"]
-        + ["--no-deps", "--no-index", str(wheel)],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "--python",
+            str(python),
+            "install",
+            "--quiet",
+            "--no-deps",
+            "--no-index",
+            str(wheel),
+        ],
         check=True,
         timeout=300,
         env={**os.environ, "PIP_DISABLE_PIP_VERSION_CHECK": "1"},
@@ -146,7 +167,7 @@ def test_an_installed_wheel_plays_from_anywhere(wheel, tmp_path):
     for command in ([str(parlour)], [str(python), "-m", "game"]):
         report.unlink(missing_ok=True)
         proc = subprocess.run(
-            command + ["--smoke", "--smoke-report", str(report)],
+            [*command, "--smoke", "--smoke-report", str(report)],
             cwd=elsewhere,
             env=env,
             capture_output=True,
