@@ -19,6 +19,7 @@ from __future__ import annotations
 import copy
 import math
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 import pygame
 
@@ -48,7 +49,7 @@ class BaseTable:
     # What a table remembers for the seat at the screen only (hover, keyboard focus, a press
     # or drag, a pinned enlarged card): attribute -> its value when nobody is at the screen.
     # ``reset_seat_state`` restores them whenever the viewer changes (see ui/seat_layer.py).
-    seat_state: dict = {}
+    seat_state: ClassVar[dict] = {}
 
     def __init__(self, ctx: TableContext):
         self.ctx = ctx
