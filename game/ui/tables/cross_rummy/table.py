@@ -18,6 +18,7 @@ C centres the board.
 from __future__ import annotations
 
 import math
+from typing import ClassVar
 
 import pygame
 
@@ -62,7 +63,7 @@ def remap_marks(marks: dict, seat: int, before: dict, after: dict, moved: dict) 
 
 class Table(TurnMoves, TableInput, BaseTable):
     game_id = "cross_rummy"
-    seat_state = {
+    seat_state: ClassVar[dict] = {
         "press": None,
         "hover": None,
         "focus": None,
