@@ -12,13 +12,15 @@ pressed under the key ``press_item`` ("card": the card's name, "index": its slot
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import pygame
 
 from game.ui import cards
 
 
 class HandInput:
-    seat_state = {"hover": None, "focus": None, "press": None}
+    seat_state: ClassVar[dict] = {"hover": None, "focus": None, "press": None}
     press_item = "card"  # the key of the press dict naming the pressed card or slot
 
     def slot_hit(self, pos) -> int | None:
