@@ -15,6 +15,7 @@ actions and the refusal reasons.
 from __future__ import annotations
 
 import math
+from typing import ClassVar
 
 import pygame
 
@@ -43,7 +44,7 @@ _SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 class TrickTable(TrickInput, BaseTable):
     # the choice panel (prediction, plus colour, trump cards) is rebuilt for the next seat
-    seat_state = {**TrickInput.seat_state, "panel": None, "panel_key": None}
+    seat_state: ClassVar[dict] = {**TrickInput.seat_state, "panel": None, "panel_key": None}
     game_id = ""
     sort_modes = ("colour", "value")
 
