@@ -16,6 +16,8 @@ and can be clicked. Keys: arrows move the focus, Enter acts on the focused card,
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import pygame
 
 from game.engine.crazier_eights.deck import COLOUR_TITLES
@@ -34,7 +36,7 @@ RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 class Table(LayoutMixin, HandInput, BaseTable):
     game_id = "crazier_eights"
     sheet_unit = "game"  # a match of games: its score sheet counts games, not rounds
-    seat_state = {**HandInput.seat_state, "zoom": None, "hinted": None}
+    seat_state: ClassVar[dict] = {**HandInput.seat_state, "zoom": None, "hinted": None}
 
     def __init__(self, ctx):
         super().__init__(ctx)
