@@ -233,7 +233,7 @@ def dimmed(surf: pygame.Surface, key: tuple, strength: float = 0.45) -> pygame.S
         )
         return out
 
-    return cached(("dim", strength) + key, build)
+    return cached(("dim", strength, *key), build)
 
 
 def rotated(surf: pygame.Surface, key: tuple, angle: float) -> pygame.Surface:
@@ -241,4 +241,4 @@ def rotated(surf: pygame.Surface, key: tuple, angle: float) -> pygame.Surface:
     q = round(angle * 2) / 2
     if q == 0:
         return surf
-    return cached(("rot", q) + key, lambda: pygame.transform.rotozoom(surf, q, 1.0))
+    return cached(("rot", q, *key), lambda: pygame.transform.rotozoom(surf, q, 1.0))
