@@ -12,6 +12,7 @@ Rummy has its own hint (``tables/cross_rummy/hint.py``): a lay is shown on the b
 
 from __future__ import annotations
 
+import contextlib
 import copy
 
 from game.ai import available_levels, make_bot
@@ -41,10 +42,8 @@ def describe(game_id: str, action, view, names: dict | None = None) -> tuple[str
     fn = _DESCRIBE.get(game_id)
     words, card = fn(text, view) if fn is not None else (text, None)
     said = say(msg("Hint: {move}.", move=words))
-    try:
+    with contextlib.suppress(KeyError, ValueError, IndexError):
         said = said.format_map(names or {})
-    except (KeyError, ValueError, IndexError):
-        pass
     return said, card
 
 
