@@ -374,7 +374,7 @@ class SetupScene(Scene):
                 step = max(m.px(26), round(hp * 1.3))
                 lines = theme.wrap(_(spec.help), hp, col_w - m.px(10))
                 if len(lines) > 5:  # a help text never runs on: its fifth line ends in "…"
-                    lines = lines[:4] + [theme.fit_text(" ".join(lines[4:]), hp, col_w - m.px(10))]
+                    lines = [*lines[:4], theme.fit_text(" ".join(lines[4:]), hp, col_w - m.px(10))]
                 for line in lines:
                     self.labels.append((line, (right, y + step // 2), theme.TEXT_DIM, False, hp))
                     y += step
