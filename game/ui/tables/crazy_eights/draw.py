@@ -292,7 +292,7 @@ def _draw_hand(t, surface) -> None:
         key = ("hand", card, t.hand_h, t.four_colour)
         if own and not playable:
             img = cards.dimmed(img, key)
-            key = ("dim",) + key
+            key = ("dim", *key)
         if t.ctx.can_act and playable and (card == t.hover or i == t.focus):
             y -= lift
         rect = t.blit_card(surface, img, (x, y), angle=angle, key=key)
@@ -310,4 +310,4 @@ def draw_overlay(t, surface) -> None:
     cards.blit_lifted(surface, img, t.drag_centre(), lift)
 
 
-__all__ = ["draw_table", "draw_overlay", "SUIT_SYMBOLS"]
+__all__ = ["SUIT_SYMBOLS", "draw_overlay", "draw_table"]
