@@ -527,4 +527,4 @@ def draw_overlay(t, surface) -> None:
     surface.blit(img, rect)
 
 
-__all__ = ["draw_table", "draw_overlay", "tile_size"]
+__all__ = ["draw_overlay", "draw_table", "tile_size"]
