@@ -271,7 +271,7 @@ def _draw_trick(t, surface, plates: list) -> None:
             t.win_label = (seat, rect)
     if leader is not None and winner is None:
         c = t.slot_centre(leader)
-        w, h = cards.card_size(t.trick_h)
+        _w, h = cards.card_size(t.trick_h)
         chip = theme.text(msg("leads"), m.font_px(18), theme.INK, True)
         box = chip.get_rect(midbottom=(c[0], c[1] - h // 2 - m.px(6))).inflate(m.px(14), m.px(6))
         if box.collidelist(plates) >= 0:
@@ -349,7 +349,7 @@ def _draw_hand(t, surface) -> None:
         ok = bool(t.card_actions(card, legal)) if playing else True
         if playing and not ok:
             img = cards.dimmed(img, key)
-            key = ("dim",) + key
+            key = ("dim", *key)
         if playing and ok and (i == t.hover or i == t.focus):
             y -= lift
         rect = t.blit_card(surface, img, (x, y), angle=angle, key=key)
