@@ -103,10 +103,10 @@ class TableInput:
         if self.board.collidepoint(pos):
             cell = self.cell_at(pos)
             h = self.hint
-            if h and h["kind"] == "lay" and self.my_turn():
-                if cell in h["added"] or any(cell == d for __, d, ___ in h["moved"]):
-                    self.apply_hint()  # a click on a ghost puts the hinted lay down
-                    return True
+            lay_hinted = h and h["kind"] == "lay" and self.my_turn()
+            if lay_hinted and (cell in h["added"] or any(cell == d for __, d, ___ in h["moved"])):
+                self.apply_hint()  # a click on a ghost puts the hinted lay down
+                return True
             if cell in self.work and self.my_turn():
                 rect = self.cell_rect(cell)
                 self.press = {
@@ -264,7 +264,7 @@ class TableInput:
             if index in self.selected:
                 self.selected.remove(index)
             else:
-                self.selected = (self.selected + [index])[-2:]
+                self.selected = [*self.selected, index][-2:]
             return
         if name in ("SWAP", "DRAW3") and self.my_turn():
             self.play_event(name)
