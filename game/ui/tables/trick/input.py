@@ -16,10 +16,14 @@ class TrickInput(HandInput):
         return self.slot_hit(pos)
 
     def handle(self, ev) -> bool:
-        if self.show_last and ev.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
-            if not (ev.type == pygame.MOUSEBUTTONUP and self.last_button.rect.collidepoint(ev.pos)):
-                self.show_last = False
-                return True
+        # a click or a key closes the last trick shown, except a click on its own button
+        if (
+            self.show_last
+            and ev.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+            and not (ev.type == pygame.MOUSEBUTTONUP and self.last_button.rect.collidepoint(ev.pos))
+        ):
+            self.show_last = False
+            return True
         if self.sort_button.handle(ev) or self.last_button.handle(ev):
             return True
         if self.viewer != self.anchor:
