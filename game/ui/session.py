@@ -20,6 +20,7 @@ hint this time.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import functools
 import queue
@@ -409,10 +410,9 @@ class Session:
         if worker is None:
             return
         bots = [(self.game_id, self.seats[s].level, self.bot_seed(s), s) for s in search]
-        try:
+        # a worker that died here is found out by the first decision
+        with contextlib.suppress(OSError, ValueError):
             worker.warm(bots, self.bot_recipe)
-        except (OSError, ValueError):  # the worker died: the first decision finds out
-            pass
 
     def _answer(self, generation: int, answer) -> None:
         """The worker's answer (None: it died), on its reader thread."""
@@ -521,10 +521,16 @@ class Session:
                 return None
             now = (self._epoch, len(self.state.actions))
             asked = self._asked
-            if kind == "move" and stamp == now and self._thinking == stamp:
-                if asked is not None and asked[:2] == (stamp, source):
-                    self.last_answer_by = "thread" if source == ON_THREAD else "process"
-                    return value
+            # the answer to the question asked now, from the thinker it was asked of
+            if (
+                kind == "move"
+                and stamp == now
+                and self._thinking == stamp
+                and asked is not None
+                and asked[:2] == (stamp, source)
+            ):
+                self.last_answer_by = "thread" if source == ON_THREAD else "process"
+                return value
             if kind == "died" and source == self._process_generation:
                 self._retire(self._process)
                 if asked is not None and asked[1] == source and self._thinking == asked[0] == now:
