@@ -11,6 +11,7 @@ without a visible window, for screenshots and benchmarks.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import os
 import sys
@@ -24,9 +25,9 @@ if sys.platform.startswith("linux"):
     # costs ~9 ms to push a 1920x1080 frame and ~6 ms even for a 10x10 rectangle; this
     # costs ~0.5 ms and ~0.03 ms (python -m game.bench, real-window section)
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-from game.engine.limits import MIN_WINDOW  # noqa: E402
-from game.services.crashguard import NO_GUARD  # noqa: E402  (after the SDL hint above)
-from game.ui import router  # noqa: E402
+from game.engine.limits import MIN_WINDOW
+from game.services.crashguard import NO_GUARD  # after the SDL hint above
+from game.ui import router
 
 IDLE_NAP_MS = 25  # input latency while idle; ~40 wake-ups a second cost well under 1 % CPU
 WAKE = None  # the user event type the AI worker posts (set once pygame is up)
@@ -150,10 +151,9 @@ class App:
 
         from game.services import i18n
 
-        try:
+        # no locale from SDL: the environment says it, or English
+        with contextlib.suppress(pygame.error, KeyError, TypeError):
             i18n.set_preferred_locales([p["language"] for p in pygame.system.get_pref_locales()])
-        except (pygame.error, KeyError, TypeError):
-            pass  # no locale from SDL: the environment says it, or English
         i18n.set_language(self.settings.get("language"))
         self.guard = guard
         self.last_run = last_run
@@ -221,10 +221,8 @@ class App:
         """Nudge the loop from another thread (the AI worker)."""
         import pygame
 
-        try:
+        with contextlib.suppress(pygame.error):
             pygame.event.post(pygame.event.Event(WAKE))
-        except pygame.error:
-            pass
 
     def show_help(self, game_id: str | None = None) -> None:
         from game.ui.help import HelpDialog
@@ -570,10 +568,8 @@ def _start_settings(last, owner: bool = True):
 
     if not owner:
         settings = settings_mod.Settings(copy.deepcopy(settings_mod.DEFAULTS))
-        try:
+        with contextlib.suppress(FileProblem):  # the owner says what is wrong with it
             settings.update(settings_mod.validate(read_json(settings_mod.path())[0])[0])
-        except FileProblem:
-            pass  # the owner says what is wrong with it
         return settings, None
     if last is not None and last.phase == "starting" and settings_mod.path().exists():
         try:
@@ -674,10 +670,9 @@ def run(args) -> int:
             become_guest()
         settings, kept = _start_settings(last, guard.owner)
         given = getattr(args, "size", None)
-        if given:  # an explicit --size wins
-            size = parse_size(given)
-        else:  # the size the window had when last resized, else one from the screen
-            size = settings_mod.window_size(settings)
+        # an explicit --size wins; else the size the window had when last resized, else one
+        # from the screen
+        size = parse_size(given) if given else settings_mod.window_size(settings)
         app = App(size, settings=settings, guard=guard, last_run=last, kept_settings=kept)
         app.notices += _instance_notices(guard)
         app.go("menu")
