@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.core import Event, MsgList, msg, nmsg, seat_ref
+from game.engine.core import Event, msg, nmsg, seat_ref
 from game.engine.crazier_eights.deck import COLOUR_TITLES, COLOUR_WORDS, COLOURS, card
 from game.engine.crazier_eights.timing import Decision, TimingMixin, name, names
 
@@ -244,15 +244,9 @@ class PrimitivesMixin(TimingMixin):
         while len(top) - len(new) > 1:
             left = [c for c in top if c not in new]
             opts = [(f"choose:{c}", msg("{card} next from the top", card=name(c))) for c in left]
-            opts.append(
-                (
-                    "choose:keep",
-                    msg(
-                        "Keep the rest in this order: {cards}",
-                        cards=MsgList(name(c) for c in left),
-                    ),
-                )
-            )
+            # the prompt lists the cards in their order: the option need not (a list of
+            # card names made it too long for its button)
+            opts.append(("choose:keep", msg("Keep the rest in this order")))
             ans = yield Decision(
                 ctx.you,
                 "look",

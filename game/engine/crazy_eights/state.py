@@ -19,6 +19,7 @@ from game.engine.core import (
     detached,
     kept,
     msg,
+    nmsg,
     seat_ref,
 )
 from game.engine.core import game_end as game_end  # the package re-exports these
@@ -509,18 +510,26 @@ class State:
     def _round_end_event(self, row: dict, winners: list[int], blocked: bool) -> Event:
         who = MsgList([seat_ref(w) for w in winners], conjoined=True)
         why = msg("the round is blocked; lowest hand") if blocked else msg("out of cards")
-        return _event(
-            "round_end",
-            winners[0],
-            row,
-            msg(
+        if self.options["scoring"] == "collect":  # the winners take the others' hands
+            text = nmsg(
                 "{players} wins round {round} ({why}), a haul of {haul}.",
+                "{players} win round {round} ({why}), a haul of {haul}.",
+                len(winners),
                 players=who,
                 round=self.round,
                 why=why,
                 haul=row["haul"],
-            ),
-        )
+            )
+        else:  # penalty: nothing is hauled; the others add their hands to their totals
+            text = nmsg(
+                "{players} wins round {round} ({why}).",
+                "{players} win round {round} ({why}).",
+                len(winners),
+                players=who,
+                round=self.round,
+                why=why,
+            )
+        return _event("round_end", winners[0], row, text)
 
     def _match_over(self) -> bool:
         if self.round >= self.options["rounds"]:

@@ -357,8 +357,9 @@ class State(TrickState):
                 None,
                 row,
                 nmsg(
-                    "Round {round}: plus colours {reveal}. {players} scores {best}.",
-                    "Round {round}: plus colours {reveal}. {players} score {best}.",
+                    # every seat scored: the line names who has the top score, as such
+                    "Round {round}: plus colours {reveal}. {players} has the top score, {best}.",
+                    "Round {round}: plus colours {reveal}. {players} have the top score, {best}.",
                     points.count(best),
                     round=self.round,
                     reveal=reveal,

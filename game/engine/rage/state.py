@@ -428,8 +428,9 @@ class State(TrickState):
                 None,
                 row,
                 nmsg(
-                    "Round {round} scored: {players} scores {best}.",
-                    "Round {round} scored: {players} score {best}.",
+                    # every seat scored: the line names who has the top score, as such
+                    "Round {round} scored; {players} has the top score, {best}.",
+                    "Round {round} scored; {players} have the top score, {best}.",
                     points.count(best),
                     round=self.round,
                     players=who,

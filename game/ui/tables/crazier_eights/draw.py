@@ -274,11 +274,15 @@ def _draw_centre(t, surface, targets) -> None:
     cols = list(v.top_colours)
     colours = _(" or ").join(say(COLOUR_WORDS.get(c, c)) for c in cols)
     rank = art.card_def(v.top).rank
-    label = (
-        _("Named: {colours} · or rank {rank} · or an 8")
-        if v.named
-        else _("Match: {colours} · or rank {rank} · or an 8")
-    ).format(colours=colours, rank=rank)
+    if str(rank) == "8":  # an eight on top: "or rank 8" would say "or an 8" twice
+        label = _("Named: {colours} · or an 8") if v.named else _("Match: {colours} · or an 8")
+    else:
+        label = (
+            _("Named: {colours} · or rank {rank} · or an 8")
+            if v.named
+            else _("Match: {colours} · or rank {rank} · or an 8")
+        )
+    label = label.format(colours=colours, rank=rank)
     img = theme.text(
         label, m.font_px(19), theme.GOLD if v.named else theme.TEXT, v.named is not None
     )

@@ -289,6 +289,9 @@ class Table(HandInput, BaseTable):
         )
 
     def score_notes(self, row: dict) -> str:
+        if self.view is not None and self.view.scoring != "collect":
+            # penalty scoring: nothing is hauled; the others' hands are their points
+            return _("blocked; lowest hand wins") if row.get("blocked") else _("went out")
         if row.get("blocked"):
             return _("blocked; lowest hand wins; haul {haul}").format(haul=row.get("haul", 0))
         return _("went out; haul {haul}").format(haul=row.get("haul", 0))

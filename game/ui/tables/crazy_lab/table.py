@@ -153,7 +153,10 @@ class Table(TrickTable):
 
     def sync_display(self) -> None:
         v = self.view
-        self.disp = {"trump": v.trump, "left": v.trump_left, "used": list(v.trumps_used)}
+        # while the secret choices are made, the pile holds two cards from each seat done
+        left = 2 * sum(v.chosen) if v.phase == "choose" else v.trump_left
+        self.disp = {"trump": v.trump, "left": left, "used": list(v.trumps_used)}
+        self.disp["forming"] = v.phase == "choose"
 
     def game_event(self, ev) -> None:
         if ev.kind == "trump":
@@ -166,7 +169,11 @@ class Table(TrickTable):
                 hold=False,
             )
 
-            self.later(lambda d=data: self.disp.update(trump=d["trump"], left=d["left"]))
+            self.later(
+                lambda d=data: self.disp.update(trump=d["trump"], left=d["left"], forming=False)
+            )
+        elif ev.kind == "trump_pick":  # two more cards on the pile being formed
+            self.later(lambda: self.disp.update(left=self.disp.get("left", 0) + 2, forming=True))
         elif ev.kind == "trick_won":
 
             def used():
@@ -176,7 +183,7 @@ class Table(TrickTable):
 
             self.later(used)
         elif ev.kind == "deal":
-            self.later(lambda: self.disp.update(trump=None, left=0, used=[]))
+            self.later(lambda: self.disp.update(trump=None, left=0, used=[], forming=True))
 
     def turned_centre(self):
         return trick_draw.trump_card_centre(self)
@@ -205,7 +212,11 @@ class Table(TrickTable):
                 (pc[0] - i * m.px(3), pc[1] - i * m.px(3)),
                 shadow=i == 0,
             )
-        trick_draw.draw_pile_label(self, surface, _("Pile: {n} left").format(n=left), pc)
+        if d.get("forming"):  # cards are being added: how many it holds so far
+            label = ngettext("Pile: {n} card", "Pile: {n} cards", left).format(n=left)
+        else:
+            label = _("Pile: {n} left").format(n=left)
+        trick_draw.draw_pile_label(self, surface, label, pc)
         used = d.get("used", [])
         if used:
             label = theme.blit_text(
@@ -292,8 +303,8 @@ class Table(TrickTable):
         tops = [names[s] for s, p in enumerate(row["points"]) if p == best]
         top = say(MsgList(tops, conjoined=True))
         title = ngettext(
-            "Round {round} scored: {players} scores {best}",
-            "Round {round} scored: {players} score {best}",
+            "Round {round} scored; {players} has the top score, {best}",
+            "Round {round} scored; {players} have the top score, {best}",
             len(tops),
         ).format(round=row["round"], players=top, best=f"{best:+d}")
         return TrickSheet.for_round(

@@ -405,4 +405,5 @@ class Table(TrickTable):
         )
 
     def score_notes(self, row: dict) -> str:
-        return _("{n} cards").format(n=row.get("cards", ""))
+        n = row.get("cards", 0)
+        return ngettext("{n} card", "{n} cards", n).format(n=n)
