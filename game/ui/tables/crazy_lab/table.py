@@ -178,7 +178,7 @@ class Table(TrickTable):
 
             def used():
                 if self.disp.get("trump"):
-                    self.disp["used"] = self.disp.get("used", []) + [self.disp["trump"]]
+                    self.disp["used"] = [*self.disp.get("used", []), self.disp["trump"]]
                 self.disp.update(trump=None, left=max(0, self.disp.get("left", 0) - 1))
 
             self.later(used)
