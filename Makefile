@@ -31,6 +31,7 @@ bench: $(STAMP)
 lint: $(STAMP)
 	$(PY) -m ruff check game tests build_scripts
 	$(PY) -m ruff format --check game tests build_scripts
+	$(PY) -m mypy
 	$(VENV)/bin/actionlint .github/workflows/*.yml
 
 clean:
