@@ -81,3 +81,35 @@ def test_a_panel_line_gets_smaller_before_the_audit_sees_it_shortened(recording)
     assert "'orange (geheim)' shown as 'or" in line and "…" in line
     shown = [d.words for d in textlog.drawn(surface)[0]]
     assert whole in shown
+
+
+@pytest.mark.parametrize("game_id", ["crazy_lab", "crazier_eights"])
+def test_the_audit_measures_every_replay_at_three_moments(recording, game_id):
+    """The replay view: a game's replay at its first move, mid-game and at the end, the
+    bar's buttons and the table above it measured like any table (a label the bar cut
+    short, a card face under the floor, would be found)."""
+    from game.tools.audit import Auditor
+
+    found = Findings()
+    auditor = Auditor(found)
+    auditor.replays(game_id, [(1280, 720)])
+    assert found.frames == 3
+    assert found.count() == 0, found.problems
+    replay = auditor.replay_of(game_id)
+    assert len(replay) > 20
+    # what the frames showed: the bar's labels and the open hands' numbers among them
+    surface = textlog.RecordingSurface((1280, 720))
+    from game.ui.app import App
+    from game.ui.scenes.replay import ReplayScene
+
+    app = App((1280, 720), headless=True)
+    scene = ReplayScene(app, replay)
+    app.set_scene(scene)
+    scene.jump(len(replay) // 2)
+    app.pump(16.0)
+    app.render(surface)
+    words = {d.words for d in textlog.drawn(surface)[0]}
+    assert {"Play", "Next ▶"} <= words, words
+    probe = Findings()
+    inspect(surface, "probe", probe)
+    assert probe.count() == 0, probe.problems

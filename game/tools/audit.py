@@ -4,7 +4,8 @@ Renders every table, for every player count, at 1280×720, 1366×768, 1920×1080
 3840×2160 and in the windows the app opens on 1280×720 and 1366×768 screens (1177×633,
 1256×675), at several seeded points of a game (the deal, mid-round, late, the end),
 with the score sheet open, the pause menu, a hot-seat cover and the rules help, and
-reports every text a player must read that is
+each game's replay (at its first move, mid-game and at the end: the table above the
+replay bar, and the bar), and reports every text a player must read that is
 
 - below the size floor (14 px at 1280×720, 16 px at 1920×1080, scaled above that),
 - cut off by its box or by the window,
@@ -121,6 +122,7 @@ class Auditor:
         textlog.start()
         self.findings = findings
         self.lang = ""  # " [de]": the language of the frames, in every finding's place
+        self._replays: dict = {}  # game -> the Replay its frames show (built once)
 
     def frame(self, app, where: str) -> None:
         from game.ui import textlog
@@ -196,6 +198,50 @@ class Auditor:
             app.show_help(game_id)
             self.frame(app, f"{game_id} {tag} rules help")
 
+    def replay_of(self, game_id: str):
+        """A finished game of ``game_id`` to replay: random legal moves from a seeded deal
+        to the end (a bounded number; a game not over by then is replayed as far as it
+        went), kept for every size and language."""
+        from game import games as registry
+        from game.services import replays, saves
+        from game.tools.soak import advance
+
+        if game_id not in self._replays:
+            info = registry.get(game_id)
+            players = max(info.min_players, min(4, info.max_players))
+            state = registry.get(game_id).engine().new_game({"players": players}, 7)
+            state = advance(state, random.Random(7), 3000)
+            seats = [{"name": _NAMES[i], "kind": "ai"} for i in range(players)]
+            seats[0] = {"name": "Player 1", "kind": "human"}
+            saved = saves.SavedGame(game_id, {"players": players}, 7, seats, list(state.actions))
+            self._replays[game_id] = replays.Replay(saved)
+        return self._replays[game_id]
+
+    def replays(self, game_id: str, sizes=SIZES) -> None:
+        """``game_id``'s replay at its first move, mid-game and at the end: the table laid
+        out above the replay bar, the bar's buttons and the open hands, measured like any
+        table."""
+        from game.ui.app import App
+        from game.ui.scenes.replay import ReplayScene
+
+        replay = self.replay_of(game_id)
+        for size in sizes:
+            tag = f"{size[0]}x{size[1]}"
+            app = App(size, headless=True)
+            app.settings["speed"] = "instant"
+            scene = ReplayScene(app, replay)
+            app.set_scene(scene)
+            for k, name in (
+                (0, "first move"),
+                (len(replay) // 2, "mid-game"),
+                (len(replay), "end"),
+            ):
+                scene.jump(k)
+                for _ in range(3):
+                    app.pump(16.0)
+                settle(app, scene)
+                self.frame(app, f"{game_id} replay {tag} {name}")
+
     def screens(self, sizes=SIZES, games=()) -> None:
         """The scenes before a table: the menu, the game choice, the settings, the
         statistics, the replays and each game's setup as it opens."""
@@ -259,6 +305,7 @@ def audit(games: list[str], sizes=SIZES, langs=("en",)) -> Findings:
             auditor.screens(sizes, games)
             for game_id in games:
                 auditor.game(game_id, sizes)
+                auditor.replays(game_id, sizes)
     finally:
         if before is None:
             os.environ.pop("LANGUAGE", None)

@@ -186,6 +186,17 @@ class LayoutMixin:
         # one more detail line (at the plate's detail size) and the note line
         more = theme.font(m.font_px(21)).get_linesize() + f.get_linesize() + m.px(4)
         plate_h = m.px(74) + (more if self.narrow_plates else 0)
+        # the name and detail lines never drop below the floor, so a plate in a short
+        # window (a replay's, above its bar) is as tall as they need
+        lines = 2 if self.narrow_plates else 1
+        need = (
+            m.px(14)
+            + theme.font(m.font_px(26), True).get_height()
+            + lines * theme.font(m.font_px(21)).get_linesize()
+            + (f.get_linesize() if self.narrow_plates else 0)
+            + m.px(8)
+        )
+        plate_h = max(plate_h, need)
         for i, seat in enumerate(opps):
             slot = pygame.Rect(band.x + i * slot_w, band.y, slot_w - m.px(12), band.h)
             self.opp_slots[seat] = slot

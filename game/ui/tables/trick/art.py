@@ -258,12 +258,15 @@ def lab_entries(name: str) -> list[tuple[str, int]]:
     return [(LAB_COLOURS[p[0]], int(p[1:])) for p in name.split("/")]
 
 
-def lab_face(name: str, height: int) -> pygame.Surface:
+def lab_face(name: str, height: int, floor: int | None = None) -> pygame.Surface:
+    """A Crazy Lab card; its numbers are never below ``floor`` (the window's size floor
+    by default), so a small card (a replay's open hands) still reads."""
     height = max(30, int(height))
-    return cards.cached(("lab", name, height), lambda: _lab_build(name, height))
+    floor = floor or cards.window_floor()
+    return cards.cached(("lab", name, height, floor), lambda: _lab_build(name, height, floor))
 
 
-def _lab_build(name: str, height: int) -> pygame.Surface:
+def _lab_build(name: str, height: int, floor: int) -> pygame.Surface:
     entries = lab_entries(name)
     w, h = cards.card_size(height)
     surf = cards.blank(h).copy()
@@ -280,7 +283,7 @@ def _lab_build(name: str, height: int) -> pygame.Surface:
         ghost = ghost.copy()
         ghost.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
         surf.blit(ghost, ghost.get_rect(midright=(band.right - round(w * 0.04), band.centery)))
-        px = min(round(band.h * 0.62), round(h * 0.2))
+        px = max(floor, min(round(band.h * 0.62), round(h * 0.2)))
         num = outlined(
             str(value), px, ink_on(colour), WHITE if ink_on(colour) == theme.INK else theme.INK
         )
