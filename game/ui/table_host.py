@@ -44,11 +44,12 @@ def _no_deal(self):
     return []
 
 
-def round_over(prior, action):
+def round_over(prior, action, spare: bool = False):
     """The position the move ``action`` ended a round in, before the next deal: ``prior``
-    (the state before it, left as it was) with the move played and the deal withheld.
-    The table shows it under the round's score sheet; None when it cannot be made."""
-    state = prior.copy()
+    (the state before it, left as it was unless ``spare``: the caller's own copy) with
+    the move played and the deal withheld. The table shows it under the round's score
+    sheet; None when it cannot be made."""
+    state = prior if spare else prior.copy()
     cls = type(state)
     held = _WITHHELD.get(cls)
     if held is None:
@@ -149,16 +150,17 @@ class TableScene(TableHint, Scene):
     def apply(self, action) -> bool:
         viewer = self.ctx.viewer
         actor = self.session.current()
-        prior = self.session.state.copy()  # to show where a round ends, before the next deal
         try:
             events = self.session.act(action)
         except IllegalAction as exc:
             self.toast(exc.reason)
             return False
-        if any(e.kind == "round_end" for e in events) and not self.session.is_over():
-            self.round_over = round_over(prior, self.session.state.actions[-1])
+        if self.session.is_over():
+            self.round_over = self.session.state
+        elif any(e.kind == "round_end" for e in events):
+            self.round_over = self._round_over_position()
         else:
-            self.round_over = self.session.state if self.session.is_over() else None
+            self.round_over = None
         self.ai_ready_at = None
         self._last_actor = actor
         self.seat_layer.hint = None
@@ -170,6 +172,25 @@ class TableScene(TableHint, Scene):
             self.session.start_ai()  # instant: no animation frames for a bot thread to slow down
         # otherwise the next AI starts thinking once the animations are over (run_ai)
         return True
+
+    def _round_over_position(self):
+        """The position the last move ended its round in (see ``round_over``): the game
+        replayed from its seed up to that move, the move played with the next deal
+        withheld. None when the log does not replay to the same round (a position set
+        up by hand), so the sheet never shows another game's cards."""
+        s = self.session
+        actions = s.state.actions
+        try:
+            before = s.module.new_game(dict(s.options), s.seed)
+            for done in actions[:-1]:
+                before.apply(done)
+        except Exception:  # not this seed's log
+            return None
+        ended = round_over(before, actions[-1], spare=True)
+        history = getattr(s.state, "history", None)
+        if ended is None or not history or ended.history[-1:] != history[-1:]:
+            return None
+        return ended
 
     def enqueue(self, events: list) -> None:
         kinds = [e.kind for e in events]
