@@ -99,3 +99,19 @@ def test_the_menu_and_settings_cards_read_at_the_floor(recording, size):
         app.pump(16.0)
         auditor.frame(app, name)
     assert found.count() == 0, found.problems
+
+
+def test_a_rage_action_card_in_the_hand_leaves_its_name_to_the_whole_card(recording):
+    """In the fanned hand the next card covers an action card's lower part, where its
+    name is ("NO TRU"): there the face shows its corner code and picture only; the
+    same card in the trick, seen whole, shows its name."""
+    import pygame
+
+    from game.ui.tables.trick import art
+
+    pygame.display.init()
+    textlog.start()
+    in_hand = {d.words for d in textlog.drawn(art.rage_face("NT", 206, 16, titled=False))[0]}
+    whole = {d.words for d in textlog.drawn(art.rage_face("NT", 206, 16))[0]}
+    assert in_hand == {"NT"}, in_hand
+    assert "NO TRUMP" in whole, whole

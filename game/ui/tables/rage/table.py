@@ -3,6 +3,8 @@ the deck, No Trump / Change Trump shown as they happen, and the Joker's colour."
 
 from __future__ import annotations
 
+import pygame
+
 from game.services.i18n import N_, _, capitalised, msg, ngettext
 from game.ui import cards, symbols, theme
 from game.ui.tables.trick import draw as trick_draw
@@ -31,6 +33,15 @@ class Table(TrickTable):
 
     def card_face(self, name, height):
         return rage_face(name, height)
+
+    def face(self, name: str, height: int, hand: bool = False) -> pygame.Surface:
+        """In the fanned hand the next card covers a card's lower right, where an action
+        card's name is: there the corner code and the picture say what it is."""
+        if not hand:
+            return super().face(name, height)
+        self.faces_drawn.append(name)
+        self.hand_faces_drawn.append(name)
+        return rage_face(name, height, titled=False)
 
     def sort_key(self, name, by):
         return rage_sort_key(name, by)

@@ -62,21 +62,25 @@ def symbol(colour_name: str, size: int, outline=theme.INK) -> pygame.Surface:
 # ---------------------------------------------------------------- Rage
 
 
-def rage_face(name: str, height: int, floor: int | None = None) -> pygame.Surface:
+def rage_face(
+    name: str, height: int, floor: int | None = None, titled: bool = True
+) -> pygame.Surface:
     """A Rage card in notation (``R13``, ``J``, ``J:B``, ``NT``, ``CT``, ``+5``, ``-5``).
     ``floor``: the smallest text a player reads in the window (by default the window's
     own); no value or word on the face is smaller, and an action card's name is left off
-    when it does not fit at that size (its picture and corner code say what it is)."""
+    when it does not fit at that size (its picture and corner code say what it is).
+    ``titled=False``: no name at all, for a card whose lower part the next card in a
+    fanned hand covers (the name would read "NO TRU")."""
     height = max(30, int(height))
     floor = floor or cards.window_floor()
-    key = ("rage", name, height, floor, language())  # action cards carry words
-    return cards.cached(key, lambda: _rage_build(name, height, floor))
+    key = ("rage", name, height, floor, titled, language())  # action cards carry words
+    return cards.cached(key, lambda: _rage_build(name, height, floor, titled))
 
 
-def _rage_build(name: str, height: int, floor: int) -> pygame.Surface:
+def _rage_build(name: str, height: int, floor: int, titled: bool = True) -> pygame.Surface:
     head, _, named = name.partition(":")
     if head in ("J", "NT", "CT", "+5", "-5"):
-        return _rage_action(head, named, height, floor)
+        return _rage_action(head, named, height, floor, titled)
     colour = RAGE_COLOURS[head[0]]
     value = head[1:]
     w, h = cards.card_size(height)
@@ -129,7 +133,9 @@ def _rage_build(name: str, height: int, floor: int) -> pygame.Surface:
     return surf
 
 
-def _rage_action(kind: str, named: str, height: int, floor: int) -> pygame.Surface:
+def _rage_action(
+    kind: str, named: str, height: int, floor: int, titled: bool = True
+) -> pygame.Surface:
     w, h = cards.card_size(height)
     surf = cards.blank(h, ACTION_FILL, theme.GOLD).copy()
     r = cards.radius_for(w)
@@ -207,7 +213,7 @@ def _rage_action(kind: str, named: str, height: int, floor: int) -> pygame.Surfa
         big = outlined(title, round(h * 0.3), ink, theme.INK)
         if not big.get_rect(center=(cx, cy)).colliderect(corner):
             surf.blit(big, big.get_rect(center=(cx, cy)))
-    if kind in ("J", "NT", "CT"):
+    if titled and kind in ("J", "NT", "CT"):
         # the card's name under its picture, only where it reads: shrunk at most to the
         # floor, else left off (the picture and the corner code name the card)
         label_text = {"J": _("Joker"), "NT": _("No Trump"), "CT": _("Change Trump")}[kind].upper()
