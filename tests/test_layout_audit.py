@@ -1,6 +1,8 @@
-"""The layout audit (``python -m game.tools.audit``) over every table, player count and
-stage at 1280x720, 1920x1080 and 4K, in each language: no text below the size floor,
-cut by its box or the window, or overlapping another."""
+"""The layout audit (``python -m game.tools.audit``), its short pass: every table with its
+fewest and its most players at every stage, at 1177x633 (the smallest window the app
+opens), 1280x720 and 4K, and every game's replay at 1280x720 and 4K, in each language:
+no text below the size floor, cut by its box or the window, or overlapping another. The
+full audit (every size and player count) is ``python -m game.tools.audit --all``."""
 
 from __future__ import annotations
 
@@ -18,13 +20,39 @@ def recording():
     textlog.stop()
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("game_id", list(games.GAMES))
 def test_the_audit_finds_nothing(game_id, recording):
     """In English, German and Swedish: every text is laid out in each language."""
-    findings = audit([game_id], langs=LANGUAGES)
+    findings = audit([game_id], langs=LANGUAGES, quick=True)
     assert findings.frames > 60 and findings.texts > 1500
     assert findings.count() == 0, findings.problems
+
+
+def test_the_short_pass_covers_every_size_it_names(recording, monkeypatch):
+    """The short pass sees the live table at each of its three sizes (the smallest window
+    the app opens among them) with the fewest and the most players, and the replay at
+    1280x720 and 4K, in every language."""
+    from game.tools import audit as audit_module
+
+    seen: list[str] = []
+    real = audit_module.inspect
+
+    def record(surface, where, findings):
+        seen.append(where)
+        real(surface, where, findings)
+
+    monkeypatch.setattr(audit_module, "inspect", record)
+    audit(["crazy_eights"], langs=LANGUAGES, quick=True)
+    info = games.get("crazy_eights")
+    fewest, most = info.min_players, info.max_players
+    for lang in ("", " [de]", " [sv]"):
+        for tag in ("1177x633", "1280x720", "3840x2160"):
+            assert f"crazy_eights {fewest}p {tag} after 0{lang}" in seen
+            assert f"crazy_eights {most}p {tag} hot-seat{lang}" in seen
+            assert f"crazy_eights {most}p {tag} score sheet{lang}" in seen
+        for tag in ("1280x720", "3840x2160"):
+            assert f"crazy_eights replay {tag} end{lang}" in seen
+    assert not any("replay 1177x633" in w or "1366x768" in w for w in seen)
 
 
 def test_the_audit_sees_small_cut_and_overlapping_text(recording):

@@ -33,6 +33,13 @@ from game.ui import theme
 SIZES = [(1177, 633), (1256, 675), (1280, 720), (1366, 768), (1920, 1080), (3840, 2160)]
 POINTS = (0, 30, 150)  # random legal moves before the frame
 
+# The short pass (``make test``): the live tables at the smallest window the app opens,
+# the smallest screen and 4K, the replays at the smallest screen and 4K, each table with
+# its fewest and its most players (the roomiest and the most crowded layout); every game
+# and language as in the full audit.
+QUICK_SIZES = [(1177, 633), (1280, 720), (3840, 2160)]
+QUICK_REPLAY_SIZES = [(1280, 720), (3840, 2160)]
+
 
 floor_px = theme.readable_px
 
@@ -177,6 +184,8 @@ class Auditor:
         from game.ui.widgets import HandOff
 
         info = registry.get(game_id)
+        if counts == "ends":  # the short pass: the fewest and the most players
+            counts = sorted({info.min_players, info.max_players})
         for size in sizes:
             tag = f"{size[0]}x{size[1]}"
             for players in counts or range(info.min_players, info.max_players + 1):
@@ -290,9 +299,14 @@ _NAMES = ("Ana", "Ben", "Chloé", "Dev", "Emeka", "Fumiko", "Gus", "Hana")
 LANGUAGES = ("en", "de", "sv")
 
 
-def audit(games: list[str], sizes=SIZES, langs=("en",)) -> Findings:
+def audit(games: list[str], sizes=SIZES, langs=("en",), quick: bool = False) -> Findings:
     """Every screen of ``games`` at ``sizes``, in each of ``langs`` (the texts differ in
-    length from one language to the next, so each is laid out and checked)."""
+    length from one language to the next, so each is laid out and checked). ``quick``:
+    the short pass instead (``QUICK_SIZES``, ``QUICK_REPLAY_SIZES``, each table with its
+    fewest and its most players)."""
+    replay_sizes = QUICK_REPLAY_SIZES if quick else sizes
+    if quick:
+        sizes = QUICK_SIZES
     findings = Findings()
     auditor = Auditor(findings)
     before = os.environ.get("LANGUAGE")
@@ -304,8 +318,8 @@ def audit(games: list[str], sizes=SIZES, langs=("en",)) -> Findings:
             auditor.lang = "" if lang == "en" else f" [{lang}]"
             auditor.screens(sizes, games)
             for game_id in games:
-                auditor.game(game_id, sizes)
-                auditor.replays(game_id, sizes)
+                auditor.game(game_id, sizes, "ends" if quick else None)
+                auditor.replays(game_id, replay_sizes)
     finally:
         if before is None:
             os.environ.pop("LANGUAGE", None)
@@ -339,7 +353,14 @@ def main(argv=None) -> int:
     )
     parser.add_argument("--game", action="append", choices=list(registry.GAMES), default=None)
     parser.add_argument("--size", action="append", default=None, help="WxH (default: all three)")
-    parser.add_argument("--all", action="store_true", help="list every finding")
+    parser.add_argument(
+        "--all", action="store_true", help="every size and player count; list every finding"
+    )
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="the short pass make test runs (three window sizes, the fewest and most players)",
+    )
     parser.add_argument(
         "--lang", action="append", choices=LANGUAGES, default=None, help="default: all three"
     )
@@ -351,7 +372,12 @@ def main(argv=None) -> int:
     private_home()
     sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.size] if args.size else SIZES
     t0 = time.perf_counter()
-    findings = audit(args.game or list(registry.GAMES), sizes, tuple(args.lang or LANGUAGES))
+    findings = audit(
+        args.game or list(registry.GAMES),
+        sizes,
+        tuple(args.lang or LANGUAGES),
+        quick=args.quick and not args.all and not args.size,
+    )
     found = report(findings, time.perf_counter() - t0, limit=10**6 if args.all else 12)
     return 1 if found else 0
 
