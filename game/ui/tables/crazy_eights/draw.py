@@ -101,15 +101,17 @@ def draw_table(t, surface: pygame.Surface) -> None:
             "midtop",
         )
 
-    # discard pile: the card under the top peeks out, turned a little
+    # discard pile: a card under the top peeks out, turned a little; it shows no index
+    # (only its edge shows, and a rank peeking past the top card's would read as one
+    # with it); the card played before is in the log
     if not t.dealing:
         if len(v.discard) >= 2:
             t.blit_card(
                 surface,
-                t.face(v.discard[-2], t.pile_h),
+                cards.blank(t.pile_h),
                 (t.discard_c[0] - m.px(6), t.discard_c[1] + m.px(4)),
                 angle=7,
-                key=("pile", v.discard[-2], t.pile_h, t.four_colour),
+                key=("pile-under", t.pile_h),
             )
         t.blit_card(surface, t.face(v.top, t.pile_h), t.discard_c)
     dragging = t.press is not None and t.press["drag"]

@@ -1,0 +1,48 @@
+"""Live tables the layout audit once flagged, each measured at the size, player count and
+language where the finding was: every text a player reads whole and apart from the
+others (the full audit, ``tests/test_layout_audit.py``, covers every size; these are
+the quick, pointed checks)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from game.tools.audit import Auditor, Findings
+from game.ui import textlog
+
+
+@pytest.fixture
+def auditor():
+    before = os.environ.get("LANGUAGE")
+    findings = Findings()
+    yield Auditor(findings)
+    textlog.stop()
+    from game.services import i18n
+
+    if before is None:
+        os.environ.pop("LANGUAGE", None)
+    else:
+        os.environ["LANGUAGE"] = before
+    i18n.set_language(before or "en")
+
+
+def _audit_table(auditor, game_id, players, size, moves, lang="en") -> dict:
+    os.environ["LANGUAGE"] = lang
+    app, _scene = auditor.table(game_id, players, size, moves)
+    auditor.frame(app, f"{game_id} {players}p {size} after {moves} [{lang}]")
+    return auditor.findings.problems
+
+
+@pytest.mark.parametrize(
+    ("players", "size", "moves"),
+    [(2, (1920, 1080), 150), (3, (1366, 768), 30), (2, (3840, 2160), 30), (7, (3840, 2160), 150)],
+)
+def test_crazy_eights_card_under_the_discard_shows_no_rank_under_the_top(
+    auditor, players, size, moves
+):
+    """The card under the top of the discard pile peeks out by its edge: a rank of its
+    own there ran into the top card's ("Q" under "K")."""
+    problems = _audit_table(auditor, "crazy_eights", players, size, moves)
+    assert problems == {}, problems
