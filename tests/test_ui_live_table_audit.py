@@ -46,3 +46,13 @@ def test_crazy_eights_card_under_the_discard_shows_no_rank_under_the_top(
     own there ran into the top card's ("Q" under "K")."""
     problems = _audit_table(auditor, "crazy_eights", players, size, moves)
     assert problems == {}, problems
+
+
+@pytest.mark.parametrize("size", [(1177, 633), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_rage_leads_chip_keeps_off_the_next_slots_card(auditor, size, lang):
+    """At six players the trick's slots stand close: the 'leads' chip above the leader's
+    slot lay on the corner index ("13") of the card in the slot above; it goes where it
+    covers no other slot."""
+    problems = _audit_table(auditor, "rage", 6, size, 150, lang)
+    assert problems == {}, problems

@@ -232,6 +232,37 @@ def _win_chip(t, seat: int, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.R
     return chip, box
 
 
+def _lead_chip_box(t, leader: int, chip: pygame.Surface, plates: list) -> pygame.Rect:
+    """Where the 'leads' chip goes: above the leader's slot, else below, left or right of
+    it; the first place that covers no plate (nor its note line) and no other slot (at
+    six or more players the slots stand close, and a chip above one lay on the corner
+    index of the card in the next)."""
+    m = t.m
+    c = t.slot_centre(leader)
+    w, h = cards.card_size(t.trick_h)
+    box = chip.get_rect().inflate(m.px(14), m.px(6))
+    gap = m.px(6)
+    slots = [
+        pygame.Rect(0, 0, w, h).move(t.slot_centre(s)[0] - w // 2, t.slot_centre(s)[1] - h // 2)
+        for s in range(t.view.players)
+        if s != leader
+    ]
+    places = (
+        ("midbottom", (c[0], c[1] - h // 2 - gap)),
+        ("midtop", (c[0], c[1] + h // 2 + gap)),
+        ("midright", (c[0] - w // 2 - gap, c[1])),
+        ("midleft", (c[0] + w // 2 + gap, c[1])),
+    )
+    spots = []
+    for anchor, point in places:
+        spot = box.copy()
+        setattr(spot, anchor, point)
+        spots.append(spot)
+    clear_of_plates = [s for s in spots if s.collidelist(plates) < 0 and t.area.contains(s)]
+    clear = [s for s in clear_of_plates if s.collidelist(slots) < 0]
+    return (clear or clear_of_plates or spots)[0]
+
+
 def _draw_trick(t, surface, plates: list) -> None:
     """The trick slots, the cards in them, 'wins' and the 'leads' chip (kept clear of
     ``plates``, the opponents' plates with their note lines)."""
@@ -270,13 +301,8 @@ def _draw_trick(t, surface, plates: list) -> None:
             )
             t.win_label = (seat, rect)
     if leader is not None and winner is None:
-        c = t.slot_centre(leader)
-        _w, h = cards.card_size(t.trick_h)
         chip = theme.text(msg("leads"), m.font_px(18), theme.INK, True)
-        box = chip.get_rect(midbottom=(c[0], c[1] - h // 2 - m.px(6))).inflate(m.px(14), m.px(6))
-        if box.collidelist(plates) >= 0:
-            # above the slot it would cover a plate's note line ("thinking…"): below it
-            box.top = c[1] + h // 2 + m.px(6)
+        box = _lead_chip_box(t, leader, chip, plates)
         pygame.draw.rect(surface, theme.GOLD, box, border_radius=box.h // 2)
         surface.blit(chip, chip.get_rect(center=box.center))
     lead = t.lead_label()
