@@ -141,3 +141,15 @@ def test_the_audit_measures_every_replay_at_three_moments(recording, game_id):
     probe = Findings()
     inspect(surface, "probe", probe)
     assert probe.count() == 0, probe.problems
+
+
+@pytest.mark.parametrize("game_id", ["rage", "crazier_eights"])
+def test_a_replay_at_4k_draws_no_text_under_the_window_floor(recording, game_id):
+    """The table above the replay bar takes the whole window's readable floor (32 px at
+    4K), not the smaller floor of a window as short as the room above the bar."""
+    from game.tools.audit import Auditor
+
+    found = Findings()
+    Auditor(found).replays(game_id, [(3840, 2160)])
+    assert found.frames == 3 and found.texts > 100
+    assert "small" not in found.problems, found.problems["small"][:5]

@@ -28,12 +28,14 @@ def _replay(game_id: str, size=(1280, 720)) -> tuple[App, ReplayScene]:
 def test_the_table_is_laid_out_as_a_live_table_above_the_bar(game_id):
     app, scene = _replay(game_id)
     table = scene.table
-    # the table is given a window of its own: as tall as the room above the bar, and
-    # measured by that window's scale, as a live table in such a window would be
+    # the table is laid out in the room above the bar, its lengths scaled to that room
+    # as in a window of its size, and no text under the whole window's readable floor
     assert table.area.bottom <= scene.bar.top
     assert scene.log.rect.bottom <= scene.bar.top
-    assert (table.m.w, table.m.h) == (app.size[0], scene.bar.top)
-    assert table.area.h == table.m.h
+    assert table.area.h == scene.bar.top
+    assert table.m.scale == theme.Metrics((app.size[0], scene.bar.top)).scale
+    assert table.m.floor_px() == theme.readable_px(app.size)
+    assert table.m.font_px(1) == theme.readable_px(app.size)
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "sv"])

@@ -21,6 +21,23 @@ AUTOPLAY_MS = 700  # between moves while playing
 BAR_H = 190  # the replay bar's height at 1920x1080: status, buttons, the open hands
 
 
+class RoomMetrics(theme.Metrics):
+    """The metrics of the room above the replay bar, laid out as a window of the room's
+    size, with the readable floor of the window the room is in: no text the table draws
+    there is smaller than on the live table in the same window."""
+
+    def __init__(self, room: tuple[int, int], window: tuple[int, int]):
+        super().__init__(room)
+        self.window = theme.Metrics(window)
+        self.w, self.h = window  # what a table works the window's readable floor out from
+
+    def font_px(self, n: float) -> int:
+        return max(super().font_px(n), self.window.floor_px())
+
+    def floor_px(self) -> int:
+        return self.window.floor_px()
+
+
 class ReplayScene(TableScene):
     def __init__(self, app, replay: Replay, seat: int | None = None):
         saved = replay.saved
@@ -123,13 +140,14 @@ class ReplayScene(TableScene):
         return self.next_move_at if self.playing else super().deadline()
 
     def layout(self) -> None:
-        """The live table's own layout, for a window as tall as the room above the bar:
-        the table, its log panel and its buttons are placed exactly as in a game played in
-        a window of that size, so no part of the table is squeezed onto another."""
+        """The live table's own layout in the room above the bar, read exactly like the
+        live table in this window: its text is sized from the whole window's metrics (the
+        window's floor, not a smaller one's), and the table, its log panel and its buttons
+        are placed in the shorter area as the table places them in any area it is given."""
         full_size, full_m = self.size, self.m
         bar_h = full_m.px(BAR_H)
         self.size = (full_size[0], full_size[1] - bar_h)
-        self.m = theme.Metrics(self.size)
+        self.m = RoomMetrics(self.size, full_size)
         try:
             super().layout()
         finally:
