@@ -58,7 +58,7 @@ def _outlined(text: str, px: int, colour, outline, width: int) -> pygame.Surface
     return out
 
 
-def _number_tile(name: str, size) -> pygame.Surface:
+def _blank_tile(size) -> pygame.Surface:
     w, h = size
     surf = _body(size, theme.TILE_FACE, (0x9A, 0x92, 0x7C), max(1, w // 40)).copy()
     # a faint bevel at the bottom
@@ -69,6 +69,12 @@ def _number_tile(name: str, size) -> pygame.Surface:
         (w * 0.86, h - max(2, h // 14)),
         max(1, h // 30),
     )
+    return surf
+
+
+def _number_tile(name: str, size) -> pygame.Surface:
+    w, h = size
+    surf = _blank_tile(size)
     letter, number = name[0], name[1:]
     px = max(10, round(h * (0.50 if len(number) == 1 else 0.44)))
     num = _outlined(number, px, INK_OF[letter], OUTLINE, max(1, round(h / 48)))
@@ -100,9 +106,12 @@ def _event_tile(name: str, size, floor: int) -> pygame.Surface:
             pygame.draw.polygon(surf, theme.GOLD, head)
         word = _("Swap").upper()
     else:
-        img = theme.text("+3", max(8, round(h * 0.34)), theme.GOLD, True)
+        # "+3" names the event on a tile too small for its word: never below the floor
+        px = round(h * 0.34)
+        img = theme.text("+3", min(max(floor, px), round(h * 0.5)), theme.GOLD, True)
         surf.blit(img, img.get_rect(center=(cx, cy)))
-        for i in range(3):  # three little tiles fanned above
+        # three little tiles fanned above, where the "+3" has not grown to fill the tile
+        for i in range(3 if px >= floor else 0):
             a = math.radians(-20 + 20 * i)
             tx, ty = cx + math.sin(a) * r * 1.2, cy - r * 1.05
             pygame.draw.rect(
@@ -129,6 +138,31 @@ def tile(name: str, height: int) -> pygame.Surface:
         key = ("crtile", name, size, floor, language())  # an event tile carries a word
         return cards.cached(key, lambda: _event_tile(name, size, floor))
     return cards.cached(("crtile", name, size), lambda: _number_tile(name, size))
+
+
+def tile_edge(name: str, height: int) -> pygame.Surface:
+    """A tile partly past the edge of the board: its face and colour symbol without its
+    number (a number cut by the edge is not read; panning brings the tile in whole)."""
+    size = tile_size(height)
+    if name in ("SWAP", "DRAW3"):
+        return cards.cached(("credge", name, size), lambda: _event_edge(size))
+
+    def build():
+        w, h = size
+        surf = _blank_tile(size)
+        sym = symbols.colour_symbol(COLOUR_OF[name[0]], max(6, round(h * 0.22)), OUTLINE)
+        surf.blit(sym, sym.get_rect(center=(w / 2, h * 0.79)))
+        return surf
+
+    return cards.cached(("credge", name[0], size), build)
+
+
+def _event_edge(size) -> pygame.Surface:
+    w, h = size
+    surf = _body(size, EVENT_FACE, theme.GOLD, max(2, w // 18)).copy()
+    inner = pygame.Rect(0, 0, w, h).inflate(-max(4, w // 5), -max(4, h // 6))
+    pygame.draw.rect(surf, (0x2C, 0x4A, 0x75), inner, border_radius=max(2, w // 10))
+    return surf
 
 
 def tile_back(height: int) -> pygame.Surface:

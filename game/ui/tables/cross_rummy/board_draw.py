@@ -10,7 +10,7 @@ import pygame
 
 from game.services.i18n import _, msg
 from game.ui import cards, theme
-from game.ui.tables.cross_rummy.art import tile
+from game.ui.tables.cross_rummy.art import tile, tile_edge
 
 GRID = (0x2A, 0x5C, 0x47)
 MOVED = (0x56, 0xB4, 0xE9)  # sky blue: a table tile that moved in a player's last lay
@@ -122,6 +122,8 @@ def _render_board(t, layer, dragged) -> None:
             continue
         img = tile(name, th)
         rect = img.get_rect(center=r.center)
+        if not layer.get_rect().contains(rect):
+            img = tile_edge(name, th)  # partly past the edge: no number cut in two
         if cell in fresh:
             pygame.draw.rect(
                 layer, theme.GOLD, rect.inflate(gap * 2 + 2, gap * 2 + 2), border_radius=radius
@@ -198,7 +200,10 @@ def _draw_hint(t, surface) -> None:
         r = t.cell_rect(cell)
         if cell in leaving:  # the tile there moves away: its cell shows empty under the ghost
             surface.fill(theme.FELT, r)
-        img = tile(name, ch - 2 * gap).copy()
+        img = tile(name, ch - 2 * gap)
+        if not t.board.contains(img.get_rect(center=r.center)):
+            img = tile_edge(name, ch - 2 * gap)  # partly past the edge: no number cut in two
+        img = img.copy()
         img.set_alpha(150)
         rect = img.get_rect(center=r.center)
         surface.blit(img, rect)

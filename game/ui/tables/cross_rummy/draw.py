@@ -288,32 +288,54 @@ def _draw_side(t, surface) -> None:
         theme.blit_text(surface, line, size, (side.x + m.px(20), y), theme.TEXT_DIM)
         y += int(size * 1.3)
     y += m.px(40) - int(size * 1.3)
+    # the legend: the marks of the last lays, and the outlines of the tiles being laid
+    from game.ui.tables.cross_rummy.board_draw import MOVED
+
+    legend: list[tuple[tuple, str, bool]] = []
+    if t.marks and not t.changed() and not t.hint:
+        legend += [(theme.GOLD, msg("laid last turn"), True), (MOVED, msg("moved last turn"), True)]
+    if t.my_turn():
+        # each outline only while the board shows one
+        if t.own:
+            legend.append((theme.SUCCESS, msg("from your rack"), False))
+        if t.bad:
+            legend.append((theme.ERROR, msg("breaks a rule"), False))
+    legend_h = sum(_legend_height(t, words) for __, words, ___ in legend)
     if "SWAP" in v.removed or "DRAW3" in v.removed:
         swaps, draws = v.removed.count("SWAP"), v.removed.count("DRAW3")
         parts = [_("{n}× Swap").format(n=swaps)] if swaps else []
         if draws:
             parts.append(_("{n}× Draw Three").format(n=draws))
         size = m.font_px(17)
-        played = _("Events played: {list}").format(list=", ".join(parts))
-        for line in theme.wrap(played, size, side.w - m.px(40)):
-            theme.blit_text(surface, line, size, (side.x + m.px(20), y), theme.TEXT_DIM)
-            y += int(size * 1.3)
-        y += m.px(12)
-    # legend for the marks of the last lays, and for tile outlines while building
-    if t.marks and not t.changed() and not t.hint:
-        from game.ui.tables.cross_rummy.board_draw import MOVED
-
-        for colour, words in ((theme.GOLD, msg("laid last turn")), (MOVED, msg("moved last turn"))):
-            y = _legend_line(t, surface, colour, words, y, filled=True)
+        played = theme.wrap(
+            _("Events played: {list}").format(list=", ".join(parts)), size, side.w - m.px(40)
+        )
+        played_h = len(played) * int(size * 1.3) + m.px(12)
+        # the events played are in the log too: on a short panel the legend has the room
+        if y + played_h + legend_h <= side.bottom - m.px(8):
+            for line in played:
+                theme.blit_text(surface, line, size, (side.x + m.px(20), y), theme.TEXT_DIM)
+                y += int(size * 1.3)
+            y += m.px(12)
+    for colour, words, filled in legend:
+        y = _legend_line(t, surface, colour, words, y, filled)
     if t.my_turn():
-        for colour, words in (
-            (theme.SUCCESS, msg("from your rack")),
-            (theme.ERROR, msg("breaks a rule")),
-        ):
-            y = _legend_line(t, surface, colour, words, y, filled=False)
         _draw_problem_list(t, surface, y + m.px(10))
     else:
         t.problem_list_rect = None
+
+
+def _legend_lines(t, words) -> tuple[list[str], int, int]:
+    """A legend entry's lines (wrapped beside its swatch), their size and line height."""
+    m, side = t.m, t.side
+    size = m.font_px(17)
+    room = side.right - m.px(12) - (side.x + m.px(52))
+    return theme.wrap(say(words), size, room), size, theme.font(size).get_linesize()
+
+
+def _legend_height(t, words) -> int:
+    lines, __, line_h = _legend_lines(t, words)
+    return max(t.m.px(32), len(lines) * line_h + t.m.px(10))
 
 
 def _legend_line(t, surface, colour, words, y: int, filled: bool) -> int:
@@ -327,13 +349,11 @@ def _legend_line(t, surface, colour, words, y: int, filled: bool) -> int:
         width=0 if filled else m.px(3),
         border_radius=m.px(4),
     )
-    size = m.font_px(17)
+    lines, size, line_h = _legend_lines(t, words)
     x = side.x + m.px(52)
-    line_h = theme.font(size).get_linesize()
-    lines = theme.wrap(say(words), size, side.right - m.px(12) - x)
     for k, line in enumerate(lines):
         theme.blit_text(surface, line, size, (x, y + m.px(3) + k * line_h), theme.TEXT_DIM)
-    return y + max(m.px(32), len(lines) * line_h + m.px(10))
+    return y + _legend_height(t, words)
 
 
 def _side_line(t, surface, label: str, value: str, y: int, colour=None) -> None:

@@ -33,6 +33,15 @@ from game.ui.widgets import Button, button_width
 COLOUR_ORDER = "RYBG"
 
 
+def rack_tile_floor(floor_px: int) -> int:
+    """The smallest tile height whose two-digit number (0.44 of the tile) is drawn at
+    ``floor_px`` or more."""
+    h = 12
+    while round(h * 0.44) < floor_px:
+        h += 1
+    return h
+
+
 def rack_key(name: str, by: str):
     if name in ("SWAP", "DRAW3"):
         return (2, name, 0)
@@ -133,7 +142,7 @@ class Table(TurnMoves, TableInput, BaseTable):
         self.last_h = theme.font(m.font_px(18)).get_linesize() + m.px(12)
         self.side_w = m.px(300)
         self.rack_h = m.px(72)
-        bottom_h = 2 * self.rack_h + m.px(40)
+        bottom_h = self.rack_base_h = 2 * self.rack_h + m.px(40)
         # your plate is as wide as its longest line ("11 tiles · not opened yet")
         f = theme.font(m.font_px(21))
         widest = ngettext("{n} tile", "{n} tiles", 88).format(n=88) + " · " + _("not opened yet")
@@ -147,9 +156,11 @@ class Table(TurnMoves, TableInput, BaseTable):
         labels += [HINT_LABEL, APPLY_HINT]  # the hint button says either
         need = button_width(labels, fpx, bh, margin=m.px(16))
         bw = max(m.px(140), min(need, m.px(220)))
-        self.rack_rect = pygame.Rect(
-            a.x + left, a.bottom - bottom_h, a.w - left - 2 * bw - gap - m.px(41), bottom_h
-        )
+        rack_w = a.w - left - 2 * bw - gap - m.px(41)
+        # a rack too full for two rows of readable tiles grows upwards, into the board
+        count = len(self.rack_names())
+        bottom_h = max(bottom_h, self.rack_height_for(count, rack_w) if count else 0)
+        self.rack_rect = pygame.Rect(a.x + left, a.bottom - bottom_h, rack_w, bottom_h)
         board_top = a.y + self.top_h + self.last_h + m.px(4)
         self.board = pygame.Rect(
             a.x + m.px(16),
@@ -234,25 +245,50 @@ class Table(TurnMoves, TableInput, BaseTable):
     def all_visible(self) -> bool:
         return all(self.board.contains(self.cell_rect(c)) for c in self.work)
 
+    def rack_plan(self, count: int, width: int, height: int) -> tuple[int, int]:
+        """(tile height, tiles per row) for ``count`` rack tiles side by side, never on
+        top of each other (a tile half under its neighbour hides its number), in a rack
+        ``width`` by ``height``: as large as the rows allow, down to the smallest tile
+        whose numbers are readable text (then the rack needs more rows than fit)."""
+        m = self.m
+        gap, row_gap, pad = m.px(6), m.px(6), m.px(14)
+        smallest = rack_tile_floor(m.floor_px())
+        h = max(smallest, self.rack_h)
+        while True:
+            w = tile_size(h)[0]
+            per_row = max(1, (width - 2 * m.px(8) + gap) // (w + gap))
+            rows = max(1, math.ceil(count / per_row))
+            if h <= smallest or pad + rows * (h + row_gap) - row_gap + m.px(8) <= height:
+                return h, per_row
+            h -= 1
+
+    def rack_height_for(self, count: int, width: int) -> int:
+        """The height a rack of ``count`` tiles needs at the smallest readable tiles."""
+        h, per_row = self.rack_plan(count, width, 0)
+        rows = max(1, math.ceil(count / per_row))
+        return self.m.px(14) + rows * (h + self.m.px(6)) - self.m.px(6) + self.m.px(8)
+
     def layout_rack(self) -> None:
         names = self.rack_names()
         self.rack_slots = []
         if not names:
             return
-        w, h = tile_size(self.rack_h)
-        gap = self.m.px(6)
-        per_row = max(1, min(len(names), (self.rack_rect.w + gap) // (w + gap)))
+        if self.rack_rect.h < self.rack_height_for(len(names), self.rack_rect.w) or (
+            self.rack_rect.h > self.rack_base_h
+            and self.rack_height_for(len(names), self.rack_rect.w) < self.rack_rect.h
+        ):
+            self.layout()  # the rack grows into the board (or gives the room back)
+            return
+        h, per_row = self.rack_plan(len(names), self.rack_rect.w, self.rack_rect.h)
+        w = tile_size(h)[0]
+        gap, row_gap = self.m.px(6), self.m.px(6) if h < self.rack_h else self.m.px(10)
         rows = [names[i : i + per_row] for i in range(0, len(names), per_row)]
-        if len(rows) > 2:  # squeeze into two rows
-            per_row = math.ceil(len(names) / 2)
-            rows = [names[:per_row], names[per_row:]]
-        step = min(w + gap, (self.rack_rect.w - w) / max(1, per_row - 1)) if per_row > 1 else w
         top = self.rack_rect.y + self.m.px(14)
         for r, row in enumerate(rows):
-            total = w + step * (len(row) - 1)
-            x0 = self.rack_rect.centerx - total / 2
+            total = w * len(row) + gap * (len(row) - 1)
+            x0 = self.rack_rect.centerx - total // 2
             for i, name in enumerate(row):
-                rect = pygame.Rect(round(x0 + i * step), top + r * (h + self.m.px(10)), w, h)
+                rect = pygame.Rect(x0 + i * (w + gap), top + r * (h + row_gap), w, h)
                 self.rack_slots.append((name, rect))
 
     def layout_market(self) -> None:
