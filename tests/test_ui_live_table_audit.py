@@ -56,3 +56,15 @@ def test_rage_leads_chip_keeps_off_the_next_slots_card(auditor, size, lang):
     covers no other slot."""
     problems = _audit_table(auditor, "rage", 6, size, 150, lang)
     assert problems == {}, problems
+
+
+def test_crazier_eights_hand_card_words_stay_clear_of_the_next_card_at_4k(auditor):
+    """At 4K a hand card is 408 px tall: it is a hand card still (its words in the part
+    the next card leaves in view), not the hover copy that spreads them over the whole
+    face ("Grüne Kapelle" ran under "Verzauberung" on the card beside it)."""
+    from game.ui.tables.crazier_eights import art
+
+    problems = _audit_table(auditor, "crazier_eights", 8, (3840, 2160), 30, "de")
+    assert problems == {}, problems
+    assert not art.is_zoomed(408, 32) and art.is_zoomed(1120, 32)
+    assert art.is_zoomed(300, 16) and not art.is_zoomed(299, 14)

@@ -125,7 +125,10 @@ def type_symbol(kind: str, wild: bool, size: int) -> pygame.Surface:
 def _build(cid: str, height: int, floor: int) -> pygame.Surface:
     d = card_def(cid)
     w, h = cards.card_size(height)
-    zoomed = h >= 300  # the large hover copy: every word of the card
+    # the large hover copy shows every word of the card; a face is one when it is 300 px
+    # tall at 1920x1080, in proportion to the window's size floor elsewhere (at 4K a hand
+    # card is 408 px: still a hand card, its words kept clear of the next card)
+    zoomed = is_zoomed(h, floor)
     fill = ASSET_FILL if d.type == "asset" else EVENT_FILL
     surf = cards.blank(h, fill).copy()
     r = cards.radius_for(w)
@@ -169,7 +172,7 @@ def _build(cid: str, height: int, floor: int) -> pygame.Surface:
         x += sym + gap
     # In a hand the next card covers the right edge of this one: below zoom size the
     # words stay in the left 80 % of the card (the hand keeps that much in view).
-    text_w = text_width(w, h)
+    text_w = text_width(w, h, floor)
     mid_x = pad + text_w // 2
     bottom = h - pad - round(h * 0.03)
     name_px, lines = title_lines(d.name, h, text_w, floor)
@@ -220,12 +223,18 @@ def _build(cid: str, height: int, floor: int) -> pygame.Surface:
     return surf
 
 
-def text_width(w: int, h: int) -> int:
+def is_zoomed(h: int, floor: int = theme.FLOOR_PX) -> bool:
+    """Is a face ``h`` px tall the large hover copy (every word of the card), in a window
+    whose size floor is ``floor``?"""
+    return h * 16 >= 300 * max(floor, 16)
+
+
+def text_width(w: int, h: int, floor: int = theme.FLOOR_PX) -> int:
     """Room for a face's words. In a hand the next card covers the right edge of this
     one: below zoom size the words stay in the left 80 % of the card (the hand keeps
     that much in view)."""
     pad = max(3, round(w * 0.06))
-    return w - 2 * pad if h >= 300 else round(w * 0.8) - pad - max(2, pad // 2)
+    return w - 2 * pad if is_zoomed(h, floor) else round(w * 0.8) - pad - max(2, pad // 2)
 
 
 def title_lines(name: str, h: int, width: int, floor: int = 8) -> tuple[float, list[str]]:
