@@ -377,6 +377,9 @@ class TimingMixin:
                         left = [c for c in instance if c not in {p for p, _ in protected}]
                         if not left:
                             break
+                        # an answer names the card (it is lit on the table, in its
+                        # owner's zone); the owner only tells two cards of one name apart
+                        titles = [card(c).name for c in left]
                         opts = [
                             (
                                 f"choose:{c}",
@@ -384,7 +387,9 @@ class TimingMixin:
                                     "Save {card} ({player}'s)",
                                     card=name(c),
                                     player=seat_ref(self.asset_controller(c)),
-                                ),
+                                )
+                                if titles.count(card(c).name) > 1
+                                else msg("Save {card}", card=name(c)),
                             )
                             for c in left
                         ]
