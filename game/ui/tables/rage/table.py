@@ -360,9 +360,11 @@ class Table(TrickTable):
         m, r, v = self.m, self.info_rect, self.view
         theme.draw_panel(surface, r, m.px(14), alpha=200)
         me = self.anchor
+        # a replay asks nobody to predict: the panel is the seat's round, named for it
+        live = self.ctx.live
         theme.blit_text(
             surface,
-            msg("Your round"),
+            msg("Your round") if live else self.session.name(me),
             m.font_px(22),
             (r.x + m.px(18), r.y + m.px(14)),
             theme.GOLD,
@@ -370,6 +372,12 @@ class Table(TrickTable):
         )
         if self.viewer != me:
             lines = [_("(hidden until your turn)")]
+        elif v.phase == "predict" and v.predictions[me] is None and not live:
+            k = v.cards_this_round
+            lines = [
+                _("Prediction {p} · won {won}").format(p="–", won=v.tricks[me]),
+                ngettext("{n} trick in this round", "{n} tricks in this round", k).format(n=k),
+            ]
         elif v.phase == "predict" and v.predictions[me] is None:
             k = v.cards_this_round
             lines = [
