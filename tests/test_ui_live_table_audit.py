@@ -68,3 +68,49 @@ def test_crazier_eights_hand_card_words_stay_clear_of_the_next_card_at_4k(audito
     assert problems == {}, problems
     assert not art.is_zoomed(408, 32) and art.is_zoomed(1120, 32)
     assert art.is_zoomed(300, 16) and not art.is_zoomed(299, 14)
+
+
+@pytest.mark.parametrize("size", [(1177, 633), (1280, 720)])
+@pytest.mark.parametrize("lang", ["en", "de", "sv"])
+def test_crazier_eights_seven_assets_to_save_fit_the_prompt_panel(auditor, size, lang):
+    """Dragon Fire over seven assets, Sir Lancelot's owner to choose: the question and its
+    eight answers all whole inside the prompt panel (they ran past its foot)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from crazier_eights_helpers import play, rig
+
+    from game.tools.audit import inspect
+    from game.ui.app import App
+    from game.ui.scenes.table import TableScene
+    from game.ui.session import Seat, Session
+
+    os.environ["LANGUAGE"] = lang
+    state = rig(
+        [["dragon_fire", "joust"], ["tribute"], ["feast"]],
+        [
+            ["sir_lancelot", "castle", "black_knight"],
+            ["stone_troll", "holy_grail"],
+            ["devious_dragon", "nimue"],
+        ],
+        discard=["excalibur"],
+    )
+    play(state, next(a for a in state.legal_actions() if "dragon_fire" in a))
+    app = App(size, headless=True)
+    app.settings["speed"] = "instant"
+    seats = [Seat(f"Player {i + 1}", "human" if i == 0 else "ai") for i in range(3)]
+    session = Session("crazier_eights", {}, 0, seats, state=state, autosave=False)
+    scene = TableScene(app, session, live=True)
+    app.set_scene(scene)
+    for _ in range(4):
+        app.pump(16.0)
+    table = scene.table
+    assert len(table.option_buttons) == 8
+    assert all(table.panel_rect.contains(b.rect) for b in table.option_buttons)
+    surface = textlog.RecordingSurface(size)
+    app.render(surface)
+    inspect(surface, "save", auditor.findings)
+    assert auditor.findings.problems == {}, auditor.findings.problems
+    words = {d.words for d in textlog.drawn(surface)[0]}
+    assert any(w.startswith("Sir Lancelot: 7 ") for w in words), words  # counted, not listed

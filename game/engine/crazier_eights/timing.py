@@ -401,6 +401,15 @@ class TimingMixin:
                                 "{card}: {cards} would be destroyed. You may save one of them.",
                                 card=name(pid),
                                 cards=names(instance),
+                            )
+                            if len(instance) <= 3
+                            # many: the answers name them (and the cards are lit), a
+                            # prompt listing them too ran past its panel
+                            else nmsg(
+                                "{card}: {n} asset would be destroyed. You may save one.",
+                                "{card}: {n} assets would be destroyed. You may save one.",
+                                len(instance),
+                                card=name(pid),
                             ),
                             opts,
                             targets=left,

@@ -115,8 +115,8 @@ class LayoutMixin:
         return in_hand or cid in self.asset_rects or cid in self.extra_rects
 
     def layout_view(self) -> None:
+        self.layout_hand()  # the panel may grow down beside the hand: the hand first
         self.fit_panel()
-        self.layout_hand()
         self.layout_zones()
         self.layout_options()
 
@@ -145,6 +145,11 @@ class LayoutMixin:
         if not self.option_grid(texts, avail)[3]:
             return  # every answer on one line in the panel as it is
         lowest = self.hand_base - self.hand_h // 2 - m.px(16)
+        cw = cards.card_size(self.hand_h)[0]
+        hand_left = min((x for __, (x, __), __ in self.slots), default=self.area.right) - cw
+        if hand_left > self.panel_rect.right + m.px(8):
+            # the hand starts right of the panel: the panel may reach the window's foot
+            lowest = self.area.bottom - m.px(16)
         most = lowest - top - m.px(12)
         cols, __, heights, __ = self.option_grid(texts, most)
         per_col = -(-len(texts) // cols)
