@@ -8,6 +8,8 @@ The positions come from ``game.services.replays.Replay`` (the log replayed from 
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.services.i18n import _, msg
@@ -58,6 +60,9 @@ class ReplayScene(TableScene):
         ]
         self.seat_button = Button(msg(""), self.next_seat, key=pygame.K_v)
         self.bar = pygame.Rect(0, 0, 0, 0)
+        self.most_tiles: list[int] | None = None  # Cross Rummy: each seat's fullest rack
+        self.tile_plan = (0, 1, 1)  # the open racks' tile height, tiles a row, rows
+        self.racks_at = 0  # the move the open racks' rows were last counted at
         if seat is None:
             seat = next((i for i, s in enumerate(saved.seats) if s["kind"] == "human"), 0)
         self.opening = list(session.log)  # the deal's events: every position's log starts so
@@ -78,6 +83,7 @@ class ReplayScene(TableScene):
         self.session.set_position(r.state_at(k), self.opening + r.log_at(k), list(r.movers[:k]))
         self.modals = []  # a round's score sheet belongs to the position left behind
         self._rewound()
+        self.fit_open_racks()
 
     def forward(self) -> None:
         if self.at >= len(self.replay):
@@ -128,6 +134,7 @@ class ReplayScene(TableScene):
 
     def update(self, dt_ms: float) -> bool:
         moving = super().update(dt_ms)
+        self.fit_open_racks()
         idle = not self.steps and not self.table.busy() and not self.modals
         if self.playing and idle and self.app.now >= (self.next_move_at or 0):
             self.forward()
@@ -135,6 +142,15 @@ class ReplayScene(TableScene):
             self.playing = self.at < len(self.replay)
             self.app.dirty = True
         return moving or self.playing
+
+    def fit_open_racks(self) -> None:
+        """Cross Rummy: after a move, the bar takes a row more (or gives one back) when a
+        rack laid open in it needs one."""
+        if self.session.game_id == "cross_rummy" and self.racks_at != self.at:
+            self.racks_at = self.at
+            per_row, rows = self.tile_plan[1:]
+            if self.open_rack_rows(per_row) != rows:
+                self.layout()
 
     def deadline(self) -> float | None:
         return self.next_move_at if self.playing else super().deadline()
@@ -146,6 +162,8 @@ class ReplayScene(TableScene):
         are placed in the shorter area as the table places them in any area it is given."""
         full_size, full_m = self.size, self.m
         bar_h = full_m.px(BAR_H)
+        if self.session.game_id == "cross_rummy":
+            bar_h = self.plan_open_racks(full_size, full_m)
         self.size = (full_size[0], full_size[1] - bar_h)
         self.m = RoomMetrics(self.size, full_size)
         try:
@@ -155,6 +173,84 @@ class ReplayScene(TableScene):
         self.bar = pygame.Rect(0, full_size[1] - bar_h, full_size[0], bar_h)
         self.place_controls()
         self.app.dirty = True
+
+    def hands_top(self, m) -> int:
+        """How far below the bar's top the open hands start (under the status line and
+        the buttons, as ``place_controls`` places them)."""
+        return m.px(14) + theme.font(m.font_px(19)).get_linesize() + m.px(44) + m.px(10)
+
+    def fullest_racks(self) -> list[int]:
+        """Each seat's most tiles at any point of the game: the open racks' room is
+        planned for them once, so stepping through the game never moves the table."""
+        if self.most_tiles is None:
+            seats = range(len(self.session.seats))
+            state = self.replay.state_at(0)
+            most = [len(self.hand_of(seat, state)) for seat in seats]
+            for action in self.replay.actions:
+                state.apply(action)
+                most = [max(n, len(self.hand_of(seat, state))) for seat, n in zip(seats, most)]
+            self.most_tiles = most
+        return self.most_tiles
+
+    def plan_open_racks(self, size: tuple[int, int], m) -> int:
+        """Cross Rummy's open racks are whole tiles side by side in rows (a tile half under
+        its neighbour hides its number). The tiles are one size for the whole game: as
+        large as the bar's usual room allows for the fullest racks of the game, down to
+        the smallest tile whose numbers are readable text (the live rack's floor). A rack
+        too full for the usual room at that size takes more rows and the bar grows by
+        them while it is that full. Returns the bar's height and keeps (tile height, tiles
+        a row, rows) for drawing."""
+        from game.ui.tables.cross_rummy.art import tile_size
+        from game.ui.tables.cross_rummy.table import rack_tile_floor
+
+        bar_h = m.px(BAR_H)
+        room = bar_h - self.hands_top(m) - m.px(14)
+        viewer = self.ctx.viewer
+        most = [n for seat, n in enumerate(self.fullest_racks()) if seat != viewer]
+        if not most:
+            self.tile_plan = (0, 1, 1)
+            return bar_h
+        slot = (size[0] - 2 * m.px(24)) // len(most)
+        tiles_w = slot - self.label_width(m) - m.px(16)
+        gap = m.px(3)
+        smallest = rack_tile_floor(m.floor_px())
+        h = max(smallest, room)
+        while True:
+            per_row = max(1, (tiles_w + gap) // (tile_size(h)[0] + gap))
+            rows = max(1, *(math.ceil(n / per_row) for n in most))
+            need = rows * h + (rows - 1) * gap
+            if need <= room or h <= smallest:
+                break
+            h -= 1
+        rows = self.open_rack_rows(per_row)
+        need = rows * h + (rows - 1) * gap
+        self.tile_plan = (h, per_row, rows)
+        return bar_h + max(0, need - room)
+
+    def open_rack_rows(self, per_row: int) -> int:
+        """The rows the other seats' racks take now, ``per_row`` tiles a row."""
+        viewer = self.ctx.viewer
+        seats = [i for i in range(len(self.session.seats)) if i != viewer]
+        return max(1, *(math.ceil(len(self.hand_of(seat)) / per_row) for seat in seats))
+
+    def label_px(self, m) -> int:
+        """The open hands' names: each whole, at the readable floor if its share is
+        narrow (the cards make room for it; the name may not be cut)."""
+        others = [i for i in range(len(self.session.seats)) if i != self.ctx.viewer]
+        if not others:
+            return m.font_px(17)
+        slot = (self.size[0] - 2 * m.px(24)) // len(others)
+        px = m.font_px(17)
+        names = [self.session.name(seat) for seat in others]
+        if max(theme.font(px, True).size(n)[0] for n in names) + m.px(6) > slot // 3:
+            px = m.floor_px()
+        return px
+
+    def label_width(self, m) -> int:
+        px = self.label_px(m)
+        others = [i for i in range(len(self.session.seats)) if i != self.ctx.viewer]
+        names = [self.session.name(seat) for seat in others] or [""]
+        return max(theme.font(px, True).size(n)[0] for n in names) + m.px(10)
 
     def place_controls(self) -> None:
         """The step buttons and the seat button in one row, each as wide as its longest
@@ -181,7 +277,7 @@ class ReplayScene(TableScene):
             b.place((x, y, w, bh), px)
             x += w + gap
         self.seat_button.place((x, y, seat_w, bh), px)
-        self.hands_y = y + bh + m.px(10)
+        self.hands_y = y + bh + m.px(10)  # = self.bar.y + self.hands_top(m)
 
     def handle_input(self, ev) -> None:
         self.controls[3].label = msg("Pause") if self.playing else msg("Play")
@@ -233,13 +329,8 @@ class ReplayScene(TableScene):
         left, right = self.bar.x + m.px(24), self.bar.right - m.px(24)
         slot = (right - left) // len(others)
         face_h = self.bar.bottom - m.px(14) - self.hands_y
-        # each name whole, at the readable floor if its share is narrow: the cards
-        # make room for it (they may overlap; the name may not be cut)
-        label_px = m.font_px(17)
+        label_px, label_w = self.label_px(m), self.label_width(m)
         names = [self.session.name(seat) for seat in others]
-        if max(theme.font(label_px, True).size(n)[0] for n in names) + m.px(6) > slot // 3:
-            label_px = m.floor_px()
-        label_w = max(theme.font(label_px, True).size(n)[0] for n in names) + m.px(10)
         for k, seat in enumerate(others):
             x0 = left + k * slot
             name = theme.fit_text(names[k], label_px, slot - m.px(6), True)
@@ -255,6 +346,9 @@ class ReplayScene(TableScene):
             hand = self.hand_of(seat)
             if not hand or face_h <= 8:
                 continue
+            if self.session.game_id == "cross_rummy":
+                self.draw_open_rack(surface, hand, x0 + label_w)
+                continue
             imgs = [self.small_face(n, face_h) for n in hand]
             w = imgs[0].get_width()
             room = slot - label_w - m.px(16)
@@ -262,8 +356,22 @@ class ReplayScene(TableScene):
             for i, img in enumerate(imgs):
                 surface.blit(img, (round(x0 + label_w + i * step), self.hands_y))
 
-    def hand_of(self, seat: int) -> list[str]:
-        view = self.session.view(seat)
+    def draw_open_rack(self, surface, rack: list[str], x: int) -> None:
+        """A Cross Rummy rack as whole tiles in rows, none over another (``tile_plan``)."""
+        from game.ui.tables.cross_rummy import art as cross_rummy_art
+
+        h, per_row, rows = self.tile_plan
+        gap = self.m.px(3)
+        w = cross_rummy_art.tile_size(h)[0]
+        # a rack fuller than its rows (never, for a plan made from the whole game) is cut
+        # short rather than drawn over the bar's edge
+        for i, name in enumerate(rack[: per_row * rows]):
+            row, col = divmod(i, per_row)
+            at = (x + col * (w + gap), self.hands_y + row * (h + gap))
+            surface.blit(cross_rummy_art.tile(name, h), at)
+
+    def hand_of(self, seat: int, state=None) -> list[str]:
+        view = (state or self.session.state).view(seat)
         return list(getattr(view, "hand", None) or getattr(view, "rack", None) or [])
 
     def small_face(self, name: str, height: int) -> pygame.Surface:
