@@ -26,7 +26,7 @@ from game.services.i18n import APPLY_HINT, HINT_LABEL, SORT_LABELS, _, msg, nget
 from game.ui import theme
 from game.ui.tables.base import BaseTable
 from game.ui.tables.cross_rummy.art import tile, tile_back, tile_size
-from game.ui.tables.cross_rummy.input import ZOOM_MIN, TableInput
+from game.ui.tables.cross_rummy.input import ZOOM_MAX, ZOOM_MIN, TableInput
 from game.ui.tables.cross_rummy.moves import TurnMoves
 from game.ui.widgets import Button, button_width
 
@@ -140,7 +140,15 @@ class Table(TurnMoves, TableInput, BaseTable):
         # the last move's line has a strip of its own above the board: over the board
         # it would cover tiles
         self.last_h = theme.font(m.font_px(18)).get_linesize() + m.px(12)
-        self.side_w = m.px(300)
+        # as wide as its widest line needs ("Beutel  50 Steine"): a short window (a replay's
+        # room above its bar) scales it narrower than its words
+        label_font, value_font = theme.font(m.font_px(21)), theme.font(m.font_px(23), True)
+        side_lines = (
+            (_("Bag"), ngettext("{n} tile", "{n} tiles", 88).format(n=88)),
+            (_("Groups"), _("{n} of {limit}").format(n=8, limit=8)),
+        )
+        words_w = max(label_font.size(a)[0] + value_font.size(b)[0] for a, b in side_lines)
+        self.side_w = max(m.px(300), words_w + m.px(40) + m.floor_px())
         self.rack_h = m.px(72)
         bottom_h = self.rack_base_h = 2 * self.rack_h + m.px(40)
         # your plate is as wide as its longest line ("11 tiles · not opened yet")
@@ -168,6 +176,8 @@ class Table(TurnMoves, TableInput, BaseTable):
             a.w - self.side_w - m.px(40),
             self.rack_rect.top - board_top - m.px(56),
         )
+        # a board laid out smaller (a replay's bar took a row) keeps its numbers readable
+        self.zoom = max(self.zoom, self.readable_zoom())
         self.last_rect = pygame.Rect(
             self.board.x - m.px(4), a.y + self.top_h - m.px(4), self.board.w + m.px(8), self.last_h
         )
@@ -240,7 +250,7 @@ class Table(TurnMoves, TableInput, BaseTable):
         table too big for the board at this size is panned, never shrunk below it."""
         digits = theme.readable_px((self.m.w, self.m.h))
         cell = digits / 0.44 / 0.9  # numbers are 0.44 of a tile; a tile ~0.9 of its cell
-        return max(ZOOM_MIN, min(72.0, cell / self.m.scale))
+        return max(ZOOM_MIN, min(ZOOM_MAX, cell / self.m.scale))
 
     def all_visible(self) -> bool:
         return all(self.board.contains(self.cell_rect(c)) for c in self.work)
