@@ -21,6 +21,29 @@ def plate_height(m: theme.Metrics, lines: int) -> int:
     return m.px(14) + name_h + lines * theme.font(m.font_px(21)).get_linesize() + m.px(6)
 
 
+def fit_plate_detail(
+    m: theme.Metrics, rect: pygame.Rect, detail: str, grow_up: bool = False
+) -> tuple[pygame.Rect, str]:
+    """A plate's detail that does not fit ``rect`` on one line even at the smallest
+    readable size goes onto two lines, split at the " · " that leaves the two most even,
+    and the plate grows to hold them (upwards when it sits at the bottom of its area, so
+    it stays where it was put): the player reads every word instead of a line cut
+    short with "…". A plate whose detail fits is returned as it is."""
+    parts = detail.split(" · ")
+    if "\n" in detail or len(parts) < 2 or m.fits(detail, detail_room(m, rect.w)):
+        return rect, detail
+    f = theme.font(m.floor_px())
+
+    def widest(k: int) -> int:
+        return max(f.size(" · ".join(parts[:k]))[0], f.size(" · ".join(parts[k:]))[0])
+
+    k = min(range(1, len(parts)), key=widest)
+    detail = " · ".join(parts[:k]) + "\n" + " · ".join(parts[k:])
+    h = max(rect.h, plate_height(m, 2))
+    top = rect.bottom - h if grow_up else rect.y
+    return pygame.Rect(rect.x, top, rect.w, h), detail
+
+
 def draw_seat_plate(
     surface: pygame.Surface,
     m: theme.Metrics,

@@ -8,7 +8,7 @@ from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS
 from game.engine.crazy_eights import DRAW_LIMIT
 from game.services.i18n import _, capitalised, msg, ngettext
 from game.ui import cards, symbols, theme
-from game.ui.tables.seats import draw_back_fan, draw_seat_plate
+from game.ui.tables.seats import draw_back_fan, draw_seat_plate, fit_plate_detail
 
 
 def _count_tags(t, kind: str, seat=None) -> int:
@@ -47,7 +47,9 @@ def draw_table(t, surface: pygame.Surface) -> None:
         active = seat == cur and not v.over
         thinking = active and not names.seats[seat].human and not t.anim.busy()
         note = _("thinking…") if thinking else ""
-        detail = _cards_points(count, t.points(seat))
+        # a plate narrower than its line (a replay's shorter room, a long language)
+        # gives cards and points a line each
+        plate, detail = fit_plate_detail(m, plate, _cards_points(count, t.points(seat)))
         draw_seat_plate(surface, m, plate, names.name(seat), detail, active, seat == v.dealer, note)
         t.seat_points[seat] = (x, y)
 
@@ -81,7 +83,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
             border_radius=cards.radius_for(t.stock_rect.w) + m.px(7),
         )
     label = _("Stock · {n}").format(n=stock) if stock else _("Stock empty")
-    theme.blit_text(
+    label_rect = theme.blit_text(
         surface,
         label,
         m.font_px(22),
@@ -95,7 +97,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
             surface,
             msg("click to draw"),
             m.font_px(18),
-            (t.stock_c[0], t.stock_rect.bottom + m.px(42)),
+            (t.stock_c[0], max(t.stock_rect.bottom + m.px(42), label_rect.bottom)),
             theme.TEXT_DIM,
             False,
             "midtop",
@@ -161,18 +163,23 @@ def draw_table(t, surface: pygame.Surface) -> None:
     _draw_status(t, surface, cur)
     _draw_hand(t, surface)
     # own plate
+    plate_top = t.plate_rect.y
     if t.viewer == t.anchor or t.session.hotseat:
         me = t.anchor
         count = v.hand_counts[me]
+        plate, detail = fit_plate_detail(
+            m, t.plate_rect, _cards_points(count, t.points(me)), grow_up=True
+        )
         draw_seat_plate(
             surface,
             m,
-            t.plate_rect,
+            plate,
             t.session.name(me),
-            _cards_points(count, t.points(me)),
+            detail,
             me == cur and not v.over,
             me == v.dealer,
         )
+        plate_top = plate.y
     if t.ctx.can_act:  # how to play, beside the hand on your turn, where the hand leaves room
         hints = (
             _("Drag a card to the pile, or click it"),
@@ -186,7 +193,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
             - cards.card_size(t.hand_h)[0]
         )
         if t.plate_rect.x + m.px(4) + width < hand_left:
-            y = t.plate_rect.y - m.px(14)
+            y = plate_top - m.px(14)
             for line in reversed(hints):
                 rect = theme.blit_text(
                     surface,

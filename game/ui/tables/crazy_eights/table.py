@@ -48,7 +48,7 @@ class Table(HandInput, BaseTable):
         self.opp_h = m.px(112)
         cw = cards.card_size(self.pile_h)[0]
         self.centre = (a.centerx, a.y + round(a.h * 0.43))
-        gap = m.px(36)
+        gap = max(m.px(36), self.pile_labels_width() - cw + m.px(16))
         self.stock_c = (self.centre[0] - cw // 2 - gap // 2, self.centre[1])
         self.discard_c = (self.centre[0] + cw // 2 + gap // 2, self.centre[1])
         size = cards.card_size(self.pile_h)
@@ -65,6 +65,19 @@ class Table(HandInput, BaseTable):
         self.status_y = self.hand_base - self.hand_h // 2 - m.px(56)
         self.toast_y = self.stock_rect.bottom + m.px(80)  # over the last-move line, above the hand
         self.layout_hand()
+
+    def pile_labels_width(self) -> int:
+        """The room the stock's and the discard pile's labels need side by side, each
+        centred under its pile at its widest ("Stock empty", a two-digit count): where
+        the table is short (a replay's room above its bar) the cards shrink but the
+        labels keep the readable size, and the piles move apart so they never meet."""
+        px = self.m.font_px(22)
+        stock = max(
+            theme.font(px, True).size(words)[0]
+            for words in (_("Stock empty"), _("Stock · {n}").format(n=88))
+        )
+        discard = theme.font(px).size(_("Discard · {n}").format(n=88))[0]
+        return (stock + discard + 1) // 2
 
     def view_changed(self) -> None:
         self.dealing = False

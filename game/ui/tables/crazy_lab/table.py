@@ -228,7 +228,10 @@ class Table(TrickTable):
             )
             size = m.px(22)
             x = label.right + m.px(8)
-            for col in used[-9:]:
+            # the latest that fit the panel (the label keeps the readable size where
+            # the panel is small, a replay's shorter room)
+            fit = max(1, (r.right - m.px(12) - x + m.px(3)) // (size + m.px(3)))
+            for col in used[-min(9, fit) :]:
                 s = symbols.colour_symbol(LAB_COLOURS[col], size)
                 surface.blit(s, (x, r.bottom - m.px(46)))
                 x += size + m.px(3)

@@ -295,7 +295,11 @@ def _lab_build(name: str, height: int, floor: int) -> pygame.Surface:
         )
         sym = symbols.shape(theme.COLOURS[colour][1], round(px * 0.62), ink_on(colour))
         x = band.x + max(2, round(w * 0.05))
-        surf.blit(num, num.get_rect(midleft=(x, band.centery)))
+        # a small card's band is shorter than a number at the readable floor with its
+        # outline: the number stays whole on the face (the top one moves down a little,
+        # the bottom one up) rather than being cut at the card's edge
+        at = num.get_rect(midleft=(x, band.centery)).clamp(surf.get_rect())
+        surf.blit(num, at)
         surf.blit(
             sym, sym.get_rect(midleft=(x + num.get_width() + max(1, round(w * 0.02)), band.centery))
         )

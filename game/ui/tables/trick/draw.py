@@ -6,7 +6,7 @@ import pygame
 
 from game.services.i18n import _, msg
 from game.ui import cards, symbols, theme
-from game.ui.tables.seats import draw_back_fan, draw_seat_plate
+from game.ui.tables.seats import draw_back_fan, draw_seat_plate, fit_plate_detail
 
 
 def _tags(t, kind: str, seat=None) -> int:
@@ -120,12 +120,15 @@ def draw_table(t, surface: pygame.Surface) -> None:
     _draw_status(t, surface)
     _draw_hand(t, surface)
     me = t.anchor
+    # your plate keeps its width (the hand fans out right of it); a detail too long for
+    # it (German at a replay's shorter room) takes a second line, the plate growing up
+    plate, detail = fit_plate_detail(m, t.plate_rect, t.plate_detail(me), grow_up=True)
     draw_seat_plate(
         surface,
         m,
-        t.plate_rect,
+        plate,
         t.session.name(me),
-        t.plate_detail(me),
+        detail,
         me == cur and not v.over,
         t.is_dealer(me),
     )
