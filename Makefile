@@ -16,7 +16,7 @@ play: $(STAMP)
 	$(PY) -m game
 
 test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n 2 --dist loadgroup
 
 dist: $(STAMP)
 	$(PY) build_scripts/build.py

@@ -19,6 +19,9 @@ from game import games
 from game.__main__ import parse_args
 from game.smoke import SMOKE_FAILED, SMOKE_OK, run_smoke
 
+# one worker builds with PyInstaller and pip (they share build/ in the checkout)
+pytestmark = pytest.mark.xdist_group("build")
+
 
 def _env() -> dict:
     return headless_env()

@@ -22,6 +22,9 @@ from build_helpers import ROOT, build_script, built_app, headless_env
 import game
 from game.smoke import SMOKE_OK
 
+# one worker builds with PyInstaller and pip (they share build/ in the checkout)
+pytestmark = pytest.mark.xdist_group("build")
+
 PYPROJECT_VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
     "version"
 ]

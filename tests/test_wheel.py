@@ -26,6 +26,9 @@ from build_helpers import ROOT, headless_env
 
 from game.smoke import SMOKE_OK
 
+# one worker builds with PyInstaller and pip (they share build/ in the checkout)
+pytestmark = pytest.mark.xdist_group("build")
+
 SOURCE_PARTS = ("pyproject.toml", "README.md", "LICENSE", "game", "assets", "levels")
 
 
