@@ -20,11 +20,11 @@ from typing import ClassVar
 
 import pygame
 
+import game.ui.tables.crazier_eights.art as art
 from game.engine.crazier_eights.deck import COLOUR_TITLES
 from game.services.i18n import _, msg
 from game.ui import cards, symbols
 from game.ui.tables.base import BaseTable
-from game.ui.tables.crazier_eights import art as art
 from game.ui.tables.crazier_eights.layout import DECLINE, LayoutMixin
 from game.ui.tables.hand_input import HandInput
 from game.ui.widgets import Button, Chooser, Dialog
