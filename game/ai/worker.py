@@ -211,8 +211,7 @@ class ThinkingProcess:
         actions,
         recipe: BotRecipe | None = None,
     ) -> None:
-        with self.lock:
-            self.conn.send((ASK, stamp, game_id, level, seed, seat, view, list(actions), recipe))
+        self._send(ASK, stamp, game_id, level, seed, seat, view, actions, recipe)
 
     def hint(
         self,
@@ -227,8 +226,12 @@ class ThinkingProcess:
     ) -> None:
         """A hint for ``seat``: ``level``'s bot, built for this question alone, chooses
         for ``view``; the answer comes back as any answer does, with ``stamp``."""
+        self._send(HINT, stamp, game_id, level, seed, seat, view, actions, recipe)
+
+    def _send(self, kind, stamp, game_id, level, seed, seat, view, actions, recipe) -> None:
+        """A question of ``kind`` (a move or a hint): one message, in the worker's order."""
         with self.lock:
-            self.conn.send((HINT, stamp, game_id, level, seed, seat, view, list(actions), recipe))
+            self.conn.send((kind, stamp, game_id, level, seed, seat, view, list(actions), recipe))
 
     def warm(self, bots, recipe: BotRecipe | None = None) -> None:
         """Build these bots ((game, level, seed, seat) each) now, while the table deals:
