@@ -49,7 +49,9 @@ MAX_TEXT = 600  # characters: a step says one idea, the coach panel shows it who
 RING = re.compile(r"[a-z_]{1,20}(:[A-Za-z0-9_]{1,20})?")
 
 # How texts write cards, per ``mentions``: a pattern and its notation. "standard": the
-# 52-card deck as the log writes it (K♠, 10♥), notation KS, 10H.
+# 52-card deck as the log writes it (K♠, 10♥), notation KS, 10H. A game whose cards are
+# written otherwise names its own ways in its engine package's ``LESSON_MENTIONS``
+# (the same shape: a name -> a compiled pattern and a function from a match to notation).
 _SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 MENTIONS = {
     "standard": (
@@ -389,13 +391,14 @@ def parse_lesson(path: Path, game_id: str) -> Lesson:
     title = _text(check, "lesson.title", head.get("title"))
     seed = check.expect("lesson.seed", head.get("seed"), int, "a whole number")
     seat = check.expect("lesson.seat", head.get("seat", 0), int, "a seat number from 0")
-    mentions = MENTIONS.get(head.get("mentions", "standard"))
-    if mentions is None:
-        raise check.error("lesson.mentions", f"expected one of: {', '.join(MENTIONS)}", "mentions")
     try:
         engine = importlib.import_module(f"game.engine.{game_id}")
     except ImportError:
         raise check.error("lesson.game", f"there is no game {game_id!r}", "game") from None
+    known = {**MENTIONS, **getattr(engine, "LESSON_MENTIONS", {})}
+    mentions = known.get(head.get("mentions", "standard"))
+    if mentions is None:
+        raise check.error("lesson.mentions", f"expected one of: {', '.join(known)}", "mentions")
     options_raw = check.expect(
         "lesson.options", head.get("options", {}), dict, "a table of options"
     )

@@ -14,8 +14,8 @@ Nothing here is saved or counted: the sessions have no autosave (so no save file
 statistics record, no replay), undo and hints are off. The lesson finished is noted
 with the statistics (``stats.note_lesson``) as the free play starts.
 
-Rings: a table may name its own parts with ``lesson_ring(target) -> Rect | None``;
-``RINGS`` holds the resolvers of the tables that do not (Crazy Eights'), by game id.
+Rings: a table names its own parts with ``lesson_ring(target) -> Rect | None`` (the
+Crazy Eights table's are in ``tables/crazy_eights/rings.py``); the scene names the log.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ import pygame
 from game.engine.lessons import Lesson, Step, load_lesson
 from game.services import stats
 from game.services.i18n import _, msg
-from game.ui import cards, theme
+from game.ui import theme
 from game.ui.session import Seat, Session
 from game.ui.table_host import TableScene
 from game.ui.widgets import Button, Dialog, button_width
@@ -53,51 +53,13 @@ class LessonSession(Session):
 # ---------------------------------------------------------------- rings
 
 
-def _crazy_eights_ring(table, target: str):
-    part, _, detail = target.partition(":")
-    m = table.m
-    if part == "hand":
-        size = cards.card_size(table.hand_h)
-        rects = []
-        for card, (x, y), _angle in table.slots:
-            if not detail or card == detail:
-                r = pygame.Rect(0, 0, *size)
-                r.center = (round(x), round(y))
-                rects.append(r)
-        return rects[0].unionall(rects[1:]) if rects else None
-    if part == "pile":
-        return table.discard_rect.copy()
-    if part == "stock":
-        return table.stock_rect.copy()
-    if part == "seat" and detail.isdigit():
-        seat = int(detail)
-        if seat == table.anchor:
-            return table.plate_rect.copy()
-        where = dict(table.opponents()).get(seat)
-        if where is None:
-            return None
-        r = pygame.Rect(0, 0, m.px(270), m.px(200))
-        r.midtop = (where[0], where[1] - m.px(110))
-        return r
-    if part == "suit":
-        r = pygame.Rect(0, 0, m.px(120), m.px(120))
-        r.center = table.badge_c
-        return r
-    return None
-
-
-RINGS = {"crazy_eights": _crazy_eights_ring}
-
-
 def ring_rect(scene, target: str):
-    """The rectangle of ``target`` on the screen now, or None (not shown at the moment)."""
-    own = getattr(scene.table, "lesson_ring", None)
-    if own is not None:
-        return own(target)
+    """The rectangle of ``target`` on the screen now, or None (not shown at the moment).
+    The log is the scene's; every other part is the table's to name (its ``lesson_ring``)."""
     if target == "log":
         return scene.log.rect.copy() if scene.log.open else None
-    resolve = RINGS.get(scene.session.game_id)
-    return resolve(scene.table, target) if resolve is not None else None
+    own = getattr(scene.table, "lesson_ring", None)
+    return own(target) if own is not None else None
 
 
 # ---------------------------------------------------------------- the scene

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+import game.ui.tables.crazy_eights.rings as rings
 from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS
 from game.services.i18n import _, capitalised, msg
 from game.ui import cards, symbols, theme
@@ -29,6 +30,7 @@ def sort_key(card: str):
 
 class Table(HandInput, BaseTable):
     game_id = "crazy_eights"
+    lesson_ring = rings.lesson_ring  # the parts a lesson's coach can ring
 
     def __init__(self, ctx):
         super().__init__(ctx)
