@@ -16,6 +16,7 @@ from game.engine.crazier_eights.deck import (
     level,
     load_cards,
 )
+from game.engine.crazier_eights.lesson import LESSON_MENTIONS, lesson_unseen
 from game.engine.crazier_eights.state import State, View, can_discard, current_colours, new_game
 from game.engine.crazier_eights.timing import Decision
 
@@ -23,6 +24,7 @@ __all__ = [
     "COLOURS",
     "EIGHT",
     "GAME_ID",
+    "LESSON_MENTIONS",
     "CardDef",
     "Decision",
     "State",
@@ -32,6 +34,7 @@ __all__ = [
     "cards",
     "check_level",
     "current_colours",
+    "lesson_unseen",
     "level",
     "load_cards",
     "new_game",

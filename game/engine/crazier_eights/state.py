@@ -39,6 +39,7 @@ from game.engine.crazier_eights.deck import (
     level,
 )
 from game.engine.crazier_eights.effects import EffectsMixin
+from game.engine.crazier_eights.lesson import place_deal
 from game.engine.crazier_eights.options import (
     END_OPTION,
     can_discard,
@@ -69,9 +70,10 @@ _MAIN_PROMPT = msg("Play or discard a card, or end your turn.")
 
 
 class State(EffectsMixin, TimingMixin):
-    def __init__(self, options: dict, seed: int | None):
+    def __init__(self, options: dict, seed: int | None, deal: dict | None = None):
         self.options = options
         self.seed = seed
+        self.deal = deal  # a lesson's prepared first game (lesson.place_deal), else None
         self.players = options["players"]
         self.rng = random.Random(seed)
         size = TEAM_SIZES[options["teams"]]
@@ -86,12 +88,12 @@ class State(EffectsMixin, TimingMixin):
         self.actions: list = []
         self.log: list = []
         self._events: list = []
-        self._deal()
+        self._deal(deal)
         self.opening = list(self.log)  # the deal and the flow up to the first decision
 
     # ---------------------------------------------------------------- setup
 
-    def _deal(self) -> None:
+    def _deal(self, deal: dict | None = None) -> None:
         self.game_no += 1
         cards = deck_ids(self.players)
         self.rng.shuffle(cards)
@@ -114,6 +116,8 @@ class State(EffectsMixin, TimingMixin):
         self.used: dict = {}
         self.once_used: set = set()
         self.pending: Decision | None = None
+        if deal is not None:
+            place_deal(self, deal)
         self.emit(
             "deal",
             self.first,
@@ -122,7 +126,7 @@ class State(EffectsMixin, TimingMixin):
                 "Game {game}: {size} cards each; {player} goes first. "
                 "The discard pile starts with {card}.",
                 game=self.game_no,
-                size=HAND_SIZE,
+                size=len(self.hands[0]),
                 player=seat_ref(self.first),
                 card=name(self.discard[-1]),
             ),
@@ -375,7 +379,8 @@ class State(EffectsMixin, TimingMixin):
                 ),
             )
             return
-        self._deal()
+        if not getattr(self, "hold_next_deal", False):  # rounds.position_before_next_deal
+            self._deal()
 
     # ---------------------------------------------------------------- contract
 
@@ -460,7 +465,7 @@ class State(EffectsMixin, TimingMixin):
         return shared_ranking(self.totals, higher_wins=False)
 
     def copy(self) -> State:
-        other = new_game(self.options, self.seed)
+        other = new_game(self.options, self.seed, deal=self.deal)
         for a in self.actions:
             other.apply(a)
         return other
@@ -482,8 +487,11 @@ class State(EffectsMixin, TimingMixin):
         return [s for s in self.team(seat) if s != seat]
 
 
-def new_game(options: dict | None = None, seed: int | None = None) -> State:
-    """A new match. ``options`` may be partial; missing ones take the level's defaults."""
+def new_game(
+    options: dict | None = None, seed: int | None = None, deal: dict | None = None
+) -> State:
+    """A new match. ``options`` may be partial; missing ones take the level's defaults.
+    ``deal`` (lessons only): the first game's prepared cards (``lesson.place_deal``)."""
     opts = level().resolve(dict(options or {}))
     size = TEAM_SIZES[opts["teams"]]
     if size > 1 and (opts["players"] % size or opts["players"] // size < 2):
@@ -492,7 +500,7 @@ def new_game(options: dict | None = None, seed: int | None = None) -> State:
             "teams",
             f"teams of {size} need a multiple of {size} players (at least {2 * size}), not {opts['players']}",
         )
-    return State(opts, seed)
+    return State(opts, seed, deal)
 
 
 __all__ = ["Decision", "State", "View", "can_discard", "current_colours", "names", "new_game"]
