@@ -270,6 +270,10 @@ class GameState(Protocol):
       game of a match) with at least ``round``, ``points``, ``totals`` and ``leaders``.
     - ``all_cards()`` lists every card or tile of the game wherever it lies, so a check
       can count that none appears or vanishes.
+    - A round's end, before the next deal, is public: ``rounds.position_before_next_deal
+      (state, action)`` plays the move on a copy whose ``hold_next_deal`` is set, and an
+      ``apply`` that ends a round on such a state scores it and deals nothing (the round
+      games in ``rounds.next_round``, Crazier Eights at each game's end).
     """
 
     options: dict  # resolved: every option of the level file, and "players"

@@ -26,6 +26,7 @@ class TrickState:
         "d",
         "hands",
         "history",
+        "hold_next_deal",  # set only by rounds.position_before_next_deal
         "last_trick",
         "leader",
         "options",

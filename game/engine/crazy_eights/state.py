@@ -123,6 +123,7 @@ class State:
         "drawn",
         "hands",
         "history",
+        "hold_next_deal",  # set only by rounds.position_before_next_deal
         "named_suit",
         "opening",
         "options",
