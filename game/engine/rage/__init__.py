@@ -3,7 +3,8 @@
 The rules module: ``new_game(options, seed)``, the ``State`` and its ``View``, and
 the rules oracle ``trick_winner(plays, trump)`` and ``round_points(prediction,
 tricks, bonus, *, all_tricks_bonus=False)``. Notation and the deck are in
-``game.engine.rage.cards``; the match state in ``game.engine.rage.state``.
+``game.engine.rage.cards``; the match state in ``game.engine.rage.state``; a lesson's
+prepared deal in ``game.engine.rage.lesson``.
 """
 
 from game.engine.rage.cards import (
@@ -17,11 +18,13 @@ from game.engine.rage.cards import (
     round_points,
     trick_winner,
 )
+from game.engine.rage.lesson import LESSON_MENTIONS
 from game.engine.rage.state import State, View, new_game
 
 __all__ = [
     "ACTION_KINDS",
     "GAME_ID",
+    "LESSON_MENTIONS",
     "Deck",
     "State",
     "View",

@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import cast
 
 from game.engine.core import Event, IllegalAction, MsgList, msg, nmsg, seat_ref
-from game.engine.rage.cards import BONUS, deck, level, round_points, winner_of
+from game.engine.levels import LevelError
+from game.engine.rage.cards import BONUS, GAME_ID, deck, level, round_points, winner_of
+from game.engine.rage.lesson import lesson_round, prepared_cards
 from game.engine.rage.playout import play_round_out
 from game.engine.rage.refusal import refusal
 from game.engine.rage.view import View, make_view
@@ -33,10 +35,13 @@ class State(TrickState):
         "trump",
     )
 
-    def __init__(self, options: dict, seed: int | None):
+    def __init__(self, options: dict, seed: int | None, deal: dict | None = None):
         self._start(options, seed, deck())
         self.dealer = self.players - 1  # so seat 0 predicts and leads first
-        self.opening = self._deal_round()  # the first deal's events: the log starts with them
+        if deal is not None:  # a lesson's prepared deal may start at a later, shorter round
+            self.round = lesson_round(self.d, deal) - 1
+        # the first deal's events: the log starts with them
+        self.opening = self._deal_round(deal)
 
     # ------------------------------------------------------------ setup
 
@@ -44,11 +49,13 @@ class State(TrickState):
     def cards_this_round(self) -> int:
         return self.d.rounds + 1 - self.round
 
-    def _deal_round(self) -> list[Event]:
+    def _deal_round(self, deal: dict | None = None) -> list[Event]:
         self.round += 1
         n = self.cards_this_round
         cards = list(range(self.d.size))
         self.rng.shuffle(cards)
+        if deal is not None:
+            cards = prepared_cards(self.d, cards, deal, self.players, n)
         self.hands = [cards[i * n : (i + 1) * n] for i in range(self.players)]
         self.deck = cards[self.players * n :]  # the top is the end of the list
         self.revealed: list[int] = []
@@ -472,6 +479,18 @@ class State(TrickState):
         )
 
 
-def new_game(options: dict | None = None, seed: int | None = None) -> State:
-    """A new match. ``options`` may be partial; missing ones take the level's defaults."""
-    return State(level().resolve(dict(options or {})), seed)
+def new_game(
+    options: dict | None = None, seed: int | None = None, deal: dict | None = None
+) -> State:
+    """A new match. ``options`` may be partial; missing ones take the level's defaults.
+
+    ``deal`` (lessons only): the first round's prepared hands and the deck's next turns,
+    perhaps a later round (``game.engine.rage.lesson``); the seed shuffles the other
+    cards and deals every later round. A game with a prepared deal is never saved."""
+    opts = level().resolve(dict(options or {}))
+    if deal is None:
+        return State(opts, seed)
+    try:
+        return State(opts, seed, deal)
+    except ValueError as exc:
+        raise LevelError(f"deal for {GAME_ID}", "", str(exc)) from None
