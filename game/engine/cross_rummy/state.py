@@ -495,8 +495,14 @@ def _tile_of(name: str) -> int:
     return parse_face(name) * 2
 
 
-def new_game(options: dict | None = None, seed: int | None = None) -> State:
-    """A new match. ``options`` may be partial; missing ones take the level's defaults."""
+def new_game(
+    options: dict | None = None, seed: int | None = None, deal: dict | None = None
+) -> State:
+    """A new match. ``options`` may be partial; missing ones take the level's defaults.
+
+    ``deal`` (lessons only): the first round's prepared racks, market and next draws
+    (``lesson.place_deal``); the seed shuffles the other tiles and deals every later
+    round. A game with a prepared deal is not a replay of its seed: it is never saved."""
     lvl = level()
     opts = lvl.resolve(dict(options or {}))
     data = rules_data(lvl)
@@ -508,4 +514,12 @@ def new_game(options: dict | None = None, seed: int | None = None) -> State:
         )
     if opts["players"] * data["rack_size"] + data["market_size"] > len(ALL_TILES):
         raise LevelError(f"options for {GAME_ID}", "players", "not enough tiles for these racks")
-    return State(opts, seed, data)
+    state = State(opts, seed, data)
+    if deal is not None:
+        from game.engine.cross_rummy.lesson import place_deal
+
+        try:
+            place_deal(state, deal)
+        except ValueError as exc:
+            raise LevelError(f"deal for {GAME_ID}", "", str(exc)) from None
+    return state
