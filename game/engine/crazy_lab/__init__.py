@@ -17,10 +17,12 @@ from game.engine.crazy_lab.cards import (
     trick_winner,
     winner_index,
 )
+from game.engine.crazy_lab.lesson import LESSON_MENTIONS
 from game.engine.crazy_lab.state import State, View, new_game
 
 __all__ = [
     "GAME_ID",
+    "LESSON_MENTIONS",
     "Deck",
     "State",
     "View",

@@ -17,6 +17,7 @@ from itertools import combinations
 
 from game.engine.core import Event, IllegalAction, MsgList, detached, msg, nmsg, seat_ref
 from game.engine.crazy_lab.cards import deck, level, winner_index
+from game.engine.crazy_lab.lesson import prepare_deal, prepared_pile
 from game.engine.crazy_lab.refusal import refusal
 from game.engine.rounds import add_round, next_round
 from game.engine.trick import TrickState
@@ -61,6 +62,7 @@ class State(TrickState):
         "my_trumps",
         "opening",
         "plus",
+        "prepared",
         "removed",
         "stacks",
         "starter",
@@ -69,14 +71,16 @@ class State(TrickState):
         "unused",
     )
 
-    def __init__(self, options: dict, seed: int | None):
+    def __init__(self, options: dict, seed: int | None, deal: dict | None = None):
         self._start(options, seed, deck())
         self.starter = -1
-        self.opening = self._deal_round()  # the first deal's events: the log starts with them
+        self.prepared: list[int] | None = None  # a lesson's trump colours, in turn-up order
+        # the first deal's events: the log starts with them
+        self.opening = self._deal_round(deal)
 
     # ------------------------------------------------------------ setup
 
-    def _deal_round(self) -> list[Event]:
+    def _deal_round(self, deal: dict | None = None) -> list[Event]:
         d, n = self.d, self.players
         self.round += 1
         self.starter = (self.starter + 1) % n
@@ -99,6 +103,8 @@ class State(TrickState):
         self.my_trumps: list[list[tuple[int, int]]] = [[] for _ in range(n)]
         self.trump_pile: list[tuple[int, int]] = []
         self.trumps_used: list[tuple[int, int]] = []
+        if deal is not None:  # a lesson: prepared hands, minus colours, trump order
+            prepare_deal(self, deal)
         self.phase = "choose"
         self.current = self.leader = self.starter
         self._new_tricks()  # a trick entry: (seat, card)
@@ -131,6 +137,7 @@ class State(TrickState):
         o.minus, o.stacks, o.plus = self.minus[:], [s[:] for s in self.stacks], self.plus[:]
         o.my_trumps, o.trump_pile = [t[:] for t in self.my_trumps], self.trump_pile[:]
         o.trumps_used, o.removed = self.trumps_used[:], self.removed[:]
+        o.prepared = self.prepared
         return o
 
     # ------------------------------------------------------------ queries
@@ -226,15 +233,19 @@ class State(TrickState):
 
     def _start_tricks(self) -> list[Event]:
         d = self.d
-        pile = [c for t in self.my_trumps for c in t]
-        extra = d.extra_trumps
-        used_stacks = sorted({m for m, _ in self.removed if m not in self.minus})
-        for m in used_stacks:  # removed holds the unused stacks' cards, already shuffled
-            stack = [c for c in self.removed if c[0] == m]
-            for c in stack[:extra]:
-                self.removed.remove(c)
-                pile.append(c)
-        self.rng.shuffle(pile)
+        if self.prepared is not None:  # a lesson's deal: the trump colours in its order
+            pile = prepared_pile(self)
+            self.prepared = None
+        else:
+            pile = [c for t in self.my_trumps for c in t]
+            extra = d.extra_trumps
+            used_stacks = sorted({m for m, _ in self.removed if m not in self.minus})
+            for m in used_stacks:  # removed holds the unused stacks' cards, already shuffled
+                stack = [c for c in self.removed if c[0] == m]
+                for c in stack[:extra]:
+                    self.removed.remove(c)
+                    pile.append(c)
+            self.rng.shuffle(pile)
         self.trump_pile = pile
         self.phase = "play"
         self.current = self.leader = self.starter
@@ -424,6 +435,11 @@ class State(TrickState):
         return out + self.trump_pile + self.trumps_used + self.removed
 
 
-def new_game(options: dict | None = None, seed: int | None = None) -> State:
-    """A new match. ``options`` may be partial; missing ones take the level's defaults."""
-    return State(level().resolve(dict(options or {})), seed)
+def new_game(
+    options: dict | None = None, seed: int | None = None, deal: dict | None = None
+) -> State:
+    """A new match. ``options`` may be partial; missing ones take the level's defaults.
+
+    ``deal`` (lessons only): the first round's prepared hands, minus colours and trump
+    order (``lesson.prepare_deal``); the seed decides the rest and every later round."""
+    return State(level().resolve(dict(options or {})), seed, deal)
