@@ -19,8 +19,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import game.services.saves as saves
+import game.services.stats as stats
 from game.engine.limits import clip, excerpt
-from game.services import saves, stats
 from game.services.filecheck import (
     FileProblem,
     NewerFile,

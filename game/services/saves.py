@@ -16,8 +16,8 @@ import contextlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import game.services.instances as instances
 from game.engine.limits import OPTION_MAX, SEED_MAX, clip, excerpt, name_problem
-from game.services import instances
 from game.services.filecheck import (
     FileProblem,
     NewerFile,

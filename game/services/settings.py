@@ -12,8 +12,8 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
+import game.services.instances as instances
 from game.engine.limits import MAX_WINDOW, MIN_WINDOW, SEED_DIGITS, SEED_MAX, excerpt, name_problem
-from game.services import instances
 from game.services.filecheck import (
     FileProblem,
     is_int,
