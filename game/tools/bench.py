@@ -72,7 +72,7 @@ def _error(section: str, what: str, exc: BaseException | str) -> Row:
 
 def frame_rows(frames: int) -> list[Row]:
     """Draw-only frame times (the dummy video driver: no pixels pushed to a screen)."""
-    from game.tools import bench_app
+    import game.tools.bench_app as bench_app
 
     tables = bench_app.available_tables()
     if not tables:
@@ -111,7 +111,8 @@ def frame_rows(frames: int) -> list[Row]:
 def window_rows(frames: int, runs: int, idle_s: float, decisions: int = 40) -> list[Row]:
     """Frames, start-up and idle CPU in a real window (the session's X display, or an
     Xvfb started for the run), each beside its same-run reference."""
-    from game.tools import bench_app, bench_window
+    import game.tools.bench_app as bench_app
+    import game.tools.bench_window as bench_window
 
     rows: list[Row] = []
     # game -> [level, ms of each decision, ms of each worker's first decision]
@@ -231,7 +232,7 @@ def _decision_rows(decide: dict[str, list]) -> list[Row]:
 
 
 def startup_rows(runs: int) -> list[Row]:
-    from game.tools import bench_app
+    import game.tools.bench_app as bench_app
 
     rows = []
     figures = bench_app.startup_figures(runs)
@@ -264,7 +265,7 @@ def startup_rows(runs: int) -> list[Row]:
 
 
 def idle_rows(seconds: float) -> list[Row]:
-    from game.tools import bench_app
+    import game.tools.bench_app as bench_app
 
     what = "idle CPU, Crazy Eights table, your turn"
     if not bench_app.available_tables():
@@ -290,7 +291,7 @@ def idle_rows(seconds: float) -> list[Row]:
 
 
 def engine_rows(seconds: float) -> list[Row]:
-    from game.tools import bench_engines
+    import game.tools.bench_engines as bench_engines
 
     rows = []
     figures = bench_engines.engine_figures(seconds)
@@ -336,7 +337,7 @@ def engine_rows(seconds: float) -> list[Row]:
 
 
 def ai_rows(seconds: float) -> list[Row]:
-    from game.tools import bench_engines
+    import game.tools.bench_engines as bench_engines
 
     rows = []
     for game_id in bench_engines.games_with_bots():
