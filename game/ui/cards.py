@@ -19,8 +19,10 @@ import math
 
 import pygame
 
+import game.ui.symbols as symbols
+import game.ui.textlog as textlog
+import game.ui.theme as theme
 from game.services.i18n import language
-from game.ui import symbols, textlog, theme
 
 _CACHE: dict[tuple, pygame.Surface] = {}
 RANK_WORDS = {"J": "J", "Q": "Q", "K": "K", "A": "A"}

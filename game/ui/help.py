@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+import game.ui.theme as theme
 from game import games
 from game.services.i18n import _, language, msg
 from game.services.paths import assets_dir
-from game.ui import theme
 from game.ui.widgets import Button, Dialog
 
 

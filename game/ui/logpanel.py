@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+import game.ui.theme as theme
 from game.services.i18n import _, language, msg
-from game.ui import theme
 from game.ui.widgets import Button, button_width
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+import game.ui.theme as theme
 from game.services.i18n import msg
-from game.ui import theme
 from game.ui.widgets import RoundSheet
 
 

@@ -16,7 +16,7 @@ the next trick) the toasts raised before it are dropped.
 
 from __future__ import annotations
 
-from game.ui import theme
+import game.ui.theme as theme
 from game.ui.widgets import Toasts
 
 

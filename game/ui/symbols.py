@@ -15,7 +15,7 @@ import math
 
 import pygame
 
-from game.ui import theme
+import game.ui.theme as theme
 
 SS = 4  # supersampling factor
 _CACHE: dict[tuple, pygame.Surface] = {}

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import contextlib
 
+import game.ui.theme as theme
 from game.services.i18n import msg
-from game.ui import theme
 
 
 class TableHint:
@@ -37,7 +37,7 @@ class TableHint:
     def take_hint(self) -> None:
         """A hint's answer from the worker: shown only to the seat that asked, only for
         the position it was asked for."""
-        from game.ui import hints
+        import game.ui.hints as hints
 
         s = self.session
         answer = s.hint_result()

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pygame
 
+import game.ui.textlog as textlog
 from game.engine.core import Msg
 from game.services.i18n import say
 from game.services.paths import assets_dir
-from game.ui import textlog
 
 REF_W, REF_H = 1920, 1080
 
