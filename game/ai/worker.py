@@ -66,7 +66,7 @@ def build_bot(
         module, _, name = recipe.worker_maker.partition(":")
         bot = getattr(importlib.import_module(module), name)(game_id, level, seed)
     else:
-        from game.ai import make_bot
+        from game.ai.levels import make_bot
 
         bot = make_bot(game_id, level, seed)
     if recipe is not None and recipe.worlds and hasattr(bot, "max_worlds"):
@@ -76,7 +76,7 @@ def build_bot(
 
 def _serve(conn) -> None:
     """The worker's loop: one question in, one answer out, until told to stop."""
-    import game.ai  # noqa: F401  (the bots' registry, imported before the worker says it is up)
+    import game.ai.levels  # noqa: F401  (the bots' registry, imported before the worker is up)
 
     bots: dict[tuple, object] = {}
     try:
