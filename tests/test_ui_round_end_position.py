@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from ui_helpers import make_app, settle
 
+from game.ui.round_end import round_end_position
 from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session
-from game.ui.table_host import round_over
 
 CASES = [
     ("crazy_eights", {}),  # a round of a match
@@ -62,17 +62,13 @@ def test_the_table_under_the_first_sheet_is_the_rounds_last_position(game_id, op
     assert view.over == state.is_over()
 
 
-def test_the_round_over_position_leaves_the_game_as_it_was():
+def test_the_round_end_position_leaves_the_game_as_it_was():
     _app, scene = first_sheet("crazy_eights", {})
     session = scene.session
     before = session.state.view(0)
-    # the round's last move, played again on the position before it
-    again = session.module.new_game(dict(session.options), session.seed)
-    for action in session.state.actions[:-1]:
-        again.apply(action)
-    kept = again.view(0)
-    ended = round_over(again, session.state.actions[-1])
-    assert again.view(0) == kept  # the position given is left alone
+    ended = round_end_position(session)  # the log replayed, its last move with no deal after
+    assert ended is not session.state
     assert ended.history[-1] == session.state.history[0]
+    assert ended.actions == session.state.actions
     assert session.state.view(0) == before
-    assert ended.round == again.round  # the next round is not dealt there
+    assert ended.round == session.state.round - 1  # the next round is not dealt there

@@ -26,44 +26,14 @@ from game.services import settings as settings_store
 from game.services.i18n import HINT_LABEL, msg, nmsg
 from game.ui import theme
 from game.ui.logpanel import LogPanel
+from game.ui.round_end import round_end_position, sheet_dialog
 from game.ui.scenes.base import Scene
-from game.ui.score_sheet import ScoreSheet, unit_words
+from game.ui.score_sheet import unit_words
 from game.ui.seat_layer import SeatLayer
 from game.ui.sound import for_events
 from game.ui.table_hint import TableHint
 from game.ui.tables.base import TableContext
 from game.ui.widgets import Button, Dialog, HandOff, button_width
-
-# The step each engine takes to deal the next round (or game of a match) once one is
-# scored, inside the ``apply`` that ended it; ``round_over`` withholds it.
-_NEXT_DEAL_STEPS = ("_deal_round", "_next_deal", "_deal")
-_WITHHELD: dict[type, type] = {}
-
-
-def _no_deal(self):
-    return []
-
-
-def round_over(prior, action, spare: bool = False):
-    """The position the move ``action`` ended a round in, before the next deal: ``prior``
-    (the state before it, left as it was unless ``spare``: the caller's own copy) with
-    the move played and the deal withheld. The table shows it under the round's score
-    sheet; None when it cannot be made."""
-    state = prior if spare else prior.copy()
-    cls = type(state)
-    held = _WITHHELD.get(cls)
-    if held is None:
-        body = {name: _no_deal for name in _NEXT_DEAL_STEPS if hasattr(cls, name)}
-        if "__slots__" in cls.__dict__:
-            body["__slots__"] = ()  # the same layout, so the copy can change class
-        held = _WITHHELD[cls] = type(cls.__name__, (cls,), body)
-    try:
-        state.__class__ = held
-        state.apply(action)
-    except Exception:  # an engine that deals otherwise: the sheet goes over the old view
-        return None
-    state.__class__ = cls
-    return state
 
 
 class TableScene(TableHint, Scene):
@@ -155,10 +125,8 @@ class TableScene(TableHint, Scene):
         except IllegalAction as exc:
             self.toast(exc.reason)
             return False
-        if self.session.is_over():
-            self.round_over = self.session.state
-        elif any(e.kind == "round_end" for e in events):
-            self.round_over = self._round_over_position()
+        if self.session.is_over() or any(e.kind == "round_end" for e in events):
+            self.round_over = round_end_position(self.session)
         else:
             self.round_over = None
         self.ai_ready_at = None
@@ -172,25 +140,6 @@ class TableScene(TableHint, Scene):
             self.session.start_ai()  # instant: no animation frames for a bot thread to slow down
         # otherwise the next AI starts thinking once the animations are over (run_ai)
         return True
-
-    def _round_over_position(self):
-        """The position the last move ended its round in (see ``round_over``): the game
-        replayed from its seed up to that move, the move played with the next deal
-        withheld. None when the log does not replay to the same round (a position set
-        up by hand), so the sheet never shows another game's cards."""
-        s = self.session
-        actions = s.state.actions
-        try:
-            before = s.module.new_game(dict(s.options), s.seed)
-            for done in actions[:-1]:
-                before.apply(done)
-        except Exception:  # not this seed's log
-            return None
-        ended = round_over(before, actions[-1], spare=True)
-        history = getattr(s.state, "history", None)
-        if ended is None or not history or ended.history[-1:] != history[-1:]:
-            return None
-        return ended
 
     def enqueue(self, events: list) -> None:
         kinds = [e.kind for e in events]
@@ -291,11 +240,7 @@ class TableScene(TableHint, Scene):
             done = nmsg("After {n} game", "After {n} games", len(rows))
         else:
             done = nmsg("After {n} round", "After {n} rounds", len(rows))
-        own = getattr(self.table, "score_sheet", None)  # a table's own sheet shows its last round
-        if own is not None:
-            sheet = own(names, rows, done, False)
-        else:
-            sheet = ScoreSheet(names, rows, self.table.score_notes, done, False, lambda: None, unit)
+        sheet = sheet_dialog(self.table, names, rows, done, False)
         if getattr(sheet, "buttons", None):
             sheet.buttons[0].label = msg("Close")
         self.open_dialog(sheet)
@@ -434,20 +379,7 @@ class TableScene(TableHint, Scene):
                 if not over:
                     rows = rows[: rows.index(row) + 1] if row in rows else rows
                 names = [s.name for s in self.session.seats]
-                own = getattr(self.table, "score_sheet", None)  # a table may draw its own sheet
-                self.open_dialog(
-                    own(names, rows, words, over)
-                    if own is not None
-                    else ScoreSheet(
-                        names,
-                        rows,
-                        self.table.score_notes,
-                        words,
-                        over,
-                        lambda: None,
-                        getattr(self.table, "sheet_unit", "round"),
-                    )
-                )
+                self.open_dialog(sheet_dialog(self.table, names, rows, words, over))
             elif kind == "view":
                 self.sheet_totals = None
                 self.ctx.extra.pop("sheet_totals", None)
