@@ -21,6 +21,7 @@ from typing import ClassVar
 import pygame
 
 import game.ui.tables.crazier_eights.art as art
+import game.ui.tables.crazier_eights.rings as rings
 from game.engine.crazier_eights.deck import COLOUR_TITLES
 from game.services.i18n import _, msg
 from game.ui import cards, symbols
@@ -37,6 +38,7 @@ class Table(LayoutMixin, HandInput, BaseTable):
     game_id = "crazier_eights"
     sheet_unit = "game"  # a match of games: its score sheet counts games, not rounds
     seat_state: ClassVar[dict] = {**HandInput.seat_state, "zoom": None, "hinted": None}
+    lesson_ring = rings.lesson_ring  # the parts a lesson's coach rings
 
     def __init__(self, ctx):
         super().__init__(ctx)
