@@ -1,4 +1,7 @@
-"""Drawing the Crazy Eights table (the Table class in crazy_eights.py holds the state)."""
+"""Painting the Crazy Eights table: every function reads the ``Table`` it is handed
+(table.py holds the state and the layout) and draws; nothing here changes it, and this
+module imports nothing of table.py, which takes ``draw_table`` and ``draw_overlay`` as
+its own at module level."""
 
 from __future__ import annotations
 

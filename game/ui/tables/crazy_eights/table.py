@@ -4,19 +4,25 @@ stock and discard pile in the middle, the named suit as a badge.
 Input: drag a card onto the pile or click it; click the stock to draw; Pass button;
 keys: arrows move the focus, Enter plays, D draws, P passes, Esc cancels a drag.
 Every decision comes from the engine's legal actions and refusal reasons.
+
+The package by job: this module is the Table (what it holds, its layout, input and
+animations); ``draw.py`` paints it, reading the table it is handed and importing
+nothing of this module, so this module names its functions as the Table's
+``draw_table``/``draw_overlay``; ``rings.py`` finds the parts a lesson's coach rings.
+Presses on the hand are ``HandInput``'s, the behaviour every card table shares.
 """
 
 from __future__ import annotations
 
 import pygame
 
+import game.ui.tables.crazy_eights.draw as painting
 import game.ui.tables.crazy_eights.rings as rings
 from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS
 from game.services.i18n import _, capitalised, msg
 from game.ui import cards, symbols, theme
 from game.ui.tables.base import BaseTable
 from game.ui.tables.hand_input import HandInput
-from game.ui.tables.seats import draw_seat_plate
 from game.ui.widgets import Button, Chooser
 
 SUIT_ORDER = "SHCD"  # alternate colours in the hand
@@ -311,17 +317,6 @@ class Table(HandInput, BaseTable):
             return _("blocked; lowest hand wins; haul {haul}").format(haul=row.get("haul", 0))
         return _("went out; haul {haul}").format(haul=row.get("haul", 0))
 
-    # -- drawing (split into game/ui/tables/crazy_eights/draw.py)
-
-    def draw_table(self, surface) -> None:
-        from game.ui.tables.crazy_eights.draw import draw_table
-
-        draw_table(self, surface)
-
-    def draw_overlay(self, surface) -> None:
-        from game.ui.tables.crazy_eights.draw import draw_overlay
-
-        draw_overlay(self, surface)
-
-
-__all__ = ["Table", "draw_seat_plate"]
+    # -- drawing: the painting module reads this table and never imports it
+    draw_table = painting.draw_table
+    draw_overlay = painting.draw_overlay
