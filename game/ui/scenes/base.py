@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+import game.ui.theme as theme
 
 
 class Scene:
