@@ -46,7 +46,9 @@ LESSON_KEYS = {
 STEP_KEYS = {"id", "text", "ring", "expect", "other", "wrong", "then", "points", "continue"}
 FREE_PLAY_LEVELS = ("easy", "normal")  # the issue: a lesson ends against easy or normal
 MAX_TEXT = 600  # characters: a step says one idea, the coach panel shows it whole
-RING = re.compile(r"[a-z_]{1,20}(:[A-Za-z0-9_]{1,20})?")
+# a part of the table, and maybe which one: a seat, a card in the notation (Crazy Lab's
+# G5/P1/O1 has slashes)
+RING = re.compile(r"[a-z_]{1,20}(:[A-Za-z0-9_/]{1,20})?")
 
 # How texts write cards, per ``mentions``: a pattern and its notation. "standard": the
 # 52-card deck as the log writes it (K♠, 10♥), notation KS, 10H. A game whose cards are
