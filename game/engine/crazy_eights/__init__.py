@@ -4,9 +4,13 @@ The rules module: ``new_game(options, seed)``, the ``State`` and its ``View``, a
 rules oracle ``can_play(card, top, named_suit)`` and ``hand_points(cards)``. The
 card tables (``PLAYABLE``, ``SUIT_INDEX``, ``CARD_BY_ACTION``, ``EIGHT_ACTIONS``, which
 the bots read too) and the action notation are in ``game.engine.crazy_eights.notation``; the
-match state in ``game.engine.crazy_eights.state``.
+match state in ``game.engine.crazy_eights.state``, what a seat sees in ``view``, the
+words for a refused action in ``refusal``, a lesson's prepared deal in ``lesson``.
 """
 
+from game.engine.cards import NAMES, SUIT_NAMES, SUIT_SYMBOLS, SUITS, parse, pretty
+from game.engine.core import detached
+from game.engine.crazy_eights.lesson import prepared_deck
 from game.engine.crazy_eights.notation import CARD_BY_ACTION, EIGHT_ACTIONS, PLAYABLE, SUIT_INDEX
 from game.engine.crazy_eights.state import (
     CARD_POINTS,
@@ -14,20 +18,14 @@ from game.engine.crazy_eights.state import (
     DRAW_LIMIT,
     EIGHT,
     GAME_ID,
-    NAMES,
-    SUIT_NAMES,
-    SUIT_SYMBOLS,
-    SUITS,
     Event,
     IllegalAction,
     Level,
     LevelError,
     MsgList,
     State,
-    View,
     can_play,
     check_level,
-    detached,
     excerpt,
     game_end,
     hand_points,
@@ -37,13 +35,11 @@ from game.engine.crazy_eights.state import (
     load_level,
     msg,
     new_game,
-    parse,
-    prepared_deck,
-    pretty,
     seat_ref,
     shared_ranking,
     shuffled_deck,
 )
+from game.engine.crazy_eights.view import View
 
 __all__ = [
     "CARD_BY_ACTION",

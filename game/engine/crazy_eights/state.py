@@ -9,14 +9,12 @@ several rounds; a finished round is scored and the next one dealt at once, with 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 
-from game.engine.cards import NAMES, SUIT_NAMES, SUIT_SYMBOLS, SUITS, parse, pretty
+from game.engine.cards import NAMES, SUITS, parse
 from game.engine.core import (
     Event,
     IllegalAction,
     MsgList,
-    detached,
     kept,
     msg,
     nmsg,
@@ -25,6 +23,7 @@ from game.engine.core import (
 from game.engine.core import game_end as game_end  # the package re-exports these
 from game.engine.core import leaders as leaders
 from game.engine.core import shared_ranking as shared_ranking
+from game.engine.crazy_eights.lesson import prepared_deck
 from game.engine.crazy_eights.notation import (  # the tables, and what others read of them
     _ACTIONS_OF,
     _DEALS,
@@ -50,6 +49,8 @@ from game.engine.crazy_eights.notation import (  # the tables, and what others r
     _event,
     shuffled_deck,
 )
+from game.engine.crazy_eights.refusal import why_refused
+from game.engine.crazy_eights.view import View, make_view
 from game.engine.levels import Level, LevelError, load_level
 from game.engine.limits import excerpt
 from game.engine.rounds import add_round, final_scores, next_round
@@ -81,36 +82,6 @@ def check_level() -> Level:
     """The level file with everything the game reads from it checked (its deck too):
     the setup screen calls this, so a broken file is named before a game starts."""
     return level()
-
-
-@dataclass
-class View:
-    """What one seat may know."""
-
-    seat: int
-    players: int
-    hand: list[str]
-    hand_counts: list[int]
-    top: str
-    named_suit: str | None
-    stock_count: int
-    discard: list[str]  # the whole discard pile, bottom first: it is public
-    buried: list[str]  # eights buried in the stock at the deal: public knowledge
-    current_player: int | None
-    dealer: int
-    drawn_this_turn: int
-    round: int
-    rounds: int
-    totals: list[int]
-    round_history: list[dict]
-    scoring: str
-    draw_when_able: bool
-    over: bool
-    unseen: list[str] = field(default_factory=list)  # cards this seat cannot see
-    # This round's actions so far, in order, from the seat after the dealer: all
-    # public (a draw shows no card). Who drew on which top card tells what they lacked.
-    round_actions: list[str] = field(default_factory=list)
-    target: int = 100  # collect scoring: the total that ends the match
 
 
 class State:
@@ -260,10 +231,6 @@ class State:
     def is_over(self) -> bool:
         return self.over
 
-    def _target(self) -> tuple[int, int]:
-        top = self.discard[-1]
-        return (top // 13 if self.named_suit is None else self.named_suit), top % 13
-
     def playable_cards(self, seat: int) -> list[int]:
         top = self.discard[-1]
         suit = top // 13 if self.named_suit is None else self.named_suit
@@ -299,57 +266,11 @@ class State:
         return out
 
     def refusal(self, action) -> str | None:
-        """Why ``action`` is not legal now, in words; None when it is legal."""
-        if self.over:
-            return msg("The game is over.")
+        """Why ``action`` is not legal now, in words (``refusal.why_refused``); None when
+        it is legal."""
         if self._checked(action) is not None:
             return None
-        if action == "draw":
-            if not self.stock:
-                return msg("The stock is empty.")
-            if self.drawn >= DRAW_LIMIT:
-                return msg("You have drawn {n} cards this turn; play or pass.", n=DRAW_LIMIT)
-            return msg("You have a card you can play, so you may not draw.")
-        if action == "pass":
-            if self.playable_cards(self.current):
-                return msg("You have a card you can play, so you may not pass.")
-            return msg(
-                "Draw first: you may pass after {n} draws or when the stock is empty.",
-                n=DRAW_LIMIT,
-            )
-        text = str(action)
-        card_text, _, named = text.partition(":")
-        try:
-            card = parse(card_text)
-        except ValueError as exc:
-            return msg(
-                "{action} is not a move in Crazy Eights ({why}).",
-                action=excerpt(action),
-                why=exc.args[0],
-            )
-        if card not in self.hands[self.current]:
-            return msg("{card} is not in your hand.", card=pretty(card))
-        if card % 13 == EIGHT:
-            return msg("Name a suit for your eight (S, H, D or C).")
-        if named:
-            return msg("Only an eight names a suit.")
-        suit, _rank = self._target()
-        top = self.discard[-1]
-        if self.named_suit is not None:
-            return msg(
-                "{card} does not match: the named suit is {symbol}; play {suit} or an eight.",
-                card=pretty(card),
-                symbol=SUIT_SYMBOLS[SUITS[suit]],
-                suit=SUIT_NAMES[SUITS[suit]],
-            )
-        return msg(
-            "{card} matches neither the suit nor the rank of {top}; "
-            "play a {symbol}, a {rank} or an eight.",
-            card=pretty(card),
-            top=pretty(top),
-            symbol=SUIT_SYMBOLS[SUITS[suit]],
-            rank=NAMES[top][:-1],
-        )
+        return why_refused(self, action)
 
     def _checked(self, action) -> int | None:
         """None unless ``action in self.legal_actions()`` (the same answer, without
@@ -544,61 +465,11 @@ class State:
         return final_scores(self, higher_wins=self.options["scoring"] == "collect")
 
     def view(self, seat: int) -> View:
-        seen = set(self.hands[seat]) | set(self.discard)
-        return View(
-            seat=seat,
-            players=self.players,
-            hand=[NAMES[c] for c in self.hands[seat]],
-            hand_counts=[len(h) for h in self.hands],
-            top=NAMES[self.discard[-1]],
-            named_suit=None if self.named_suit is None else SUITS[self.named_suit],
-            stock_count=len(self.stock),
-            discard=[NAMES[c] for c in self.discard],
-            buried=[NAMES[c] for c in self.buried],
-            current_player=self.current_player(),
-            dealer=self.dealer,
-            drawn_this_turn=self.drawn,
-            round=self.round,
-            rounds=self.options["rounds"],
-            target=self.options["target"],
-            totals=self.totals[:],
-            round_history=detached(self.history),
-            scoring=self.options["scoring"],
-            draw_when_able=self.options["draw_when_able"],
-            over=self.over,
-            unseen=[NAMES[c] for c in range(52) if c not in seen],
-            round_actions=self.actions[self.round_start :],
-        )
+        return make_view(self, seat)
 
     def all_cards(self) -> list[int]:
         """Every card's place, for conservation checks."""
         return [c for h in self.hands for c in h] + self.stock + self.discard
-
-
-def prepared_deck(shuffled: list[int], deal: dict, players: int, size: int) -> list[int]:
-    """The first round's deck with prepared cards in place (a lesson's deal): ``deal``
-    holds ``hands`` (a list of card lists, one per seat, each ``size`` long), and
-    optionally ``starter`` (the card turned up) and ``stock`` (the next cards drawn, in
-    order). Every other card keeps its place in ``shuffled``, so the seed still decides
-    the rest. Raises ``ValueError`` naming the problem."""
-    hands = deal.get("hands")
-    if not isinstance(hands, list) or len(hands) != players:
-        raise ValueError(f"deal.hands: needs one hand for each of the {players} seats")
-    named: list[int] = []
-    for seat, hand in enumerate(hands):
-        if not isinstance(hand, list) or len(hand) != size:
-            raise ValueError(f"deal.hands[{seat}]: needs {size} cards")
-        named += [parse(str(card)) for card in hand]
-    starter = deal.get("starter")
-    top = [parse(str(starter))] if starter is not None else []
-    if top and top[0] % 13 == EIGHT:
-        raise ValueError("deal.starter: an eight is never the starter (it would be buried)")
-    stock = [parse(str(card)) for card in deal.get("stock", [])]
-    if len(set(named + top + stock)) != len(named + top + stock):
-        raise ValueError("deal: a card is named twice")
-    rest = [c for c in shuffled if c not in set(named + top + stock)]
-    # the stock is drawn from its end: the starter last, the prepared draws just before it
-    return named + rest + stock[::-1] + top
 
 
 def new_game(
