@@ -48,7 +48,7 @@ FREE_PLAY_LEVELS = ("easy", "normal")  # the issue: a lesson ends against easy o
 MAX_TEXT = 600  # characters: a step says one idea, the coach panel shows it whole
 # a part of the table, and maybe which one: a seat, a card in the notation (Crazy Lab's
 # G5/P1/O1 has slashes)
-RING = re.compile(r"[a-z_]{1,20}(:[A-Za-z0-9_/]{1,20})?")
+RING = re.compile(r"[a-z_]{1,20}(:[A-Za-z0-9_/+-]{1,20})?")  # hand:-5 names a Rage card
 
 # How texts write cards, per ``mentions``: a pattern and its notation. "standard": the
 # 52-card deck as the log writes it (K♠, 10♥), notation KS, 10H. A game whose cards are
@@ -119,7 +119,17 @@ class Lesson:
         read = getattr(self.engine(), "lesson_action", None)
         if read is None:
             return action in step.expect
-        return any(read(expected) == action for expected in step.expect)
+        try:
+            made = read(action)  # the same notation however the move was written
+        except (ValueError, TypeError):
+            return False
+        return any(read(expected) == made for expected in step.expect)
+
+    def action(self, move):
+        """A move of the file (``expect``, ``then``) in the engine's notation: read by
+        the engine's ``lesson_action`` when it has one (a Cross Rummy lay's picture)."""
+        read = getattr(self.engine(), "lesson_action", None)
+        return move if read is None else read(move)
 
 
 def lessons_dir() -> Path:
@@ -301,6 +311,14 @@ def _legal(state, action) -> str | None:
     return None
 
 
+def _read_move(check: _Checker, lesson: Lesson, step: Step, key: str, written):
+    """``written`` (a move of ``expect`` or ``then``) in the engine's notation."""
+    try:
+        return lesson.action(written)
+    except (ValueError, TypeError) as exc:
+        raise check.step_error(step, key, f"{written!r} is not a move: {exc}") from None
+
+
 def _play_through(check: _Checker, lesson: Lesson, mentions) -> None:
     """Every step through the engine, from the prepared deal: see the module docstring."""
     engine = lesson.engine()
@@ -318,7 +336,7 @@ def _play_through(check: _Checker, lesson: Lesson, mentions) -> None:
                 raise check.step_error(
                     step, "text", f"names {', '.join(secret)}, which the player cannot see here"
                 )
-        hand = set(getattr(view, "hand", ()))
+        hand = set(getattr(view, "hand", None) or getattr(view, "rack", ()))
         for ring in step.ring:
             part, _, detail = ring.partition(":")
             if part == "hand" and detail and detail not in hand:
@@ -334,12 +352,14 @@ def _play_through(check: _Checker, lesson: Lesson, mentions) -> None:
                     "expect",
                     f"it is not the player's turn here (seat {state.current_player()} is to move)",
                 )
-            for action in step.expect:
+            for written in step.expect:
+                action = _read_move(check, lesson, step, "expect", written)
                 why = _legal(state, action)
                 if why is not None:
-                    raise check.step_error(step, "expect", f"{action!r} is not legal here: {why}")
-            state.apply(step.expect[0])
-        for action in step.then:
+                    raise check.step_error(step, "expect", f"{written!r} is not legal here: {why}")
+            state.apply(lesson.action(step.expect[0]))
+        for written in step.then:
+            action = _read_move(check, lesson, step, "then", written)
             mover = state.current_player()
             if mover is None:
                 raise check.step_error(step, "then", f"{action!r}: the game is already over")
