@@ -263,7 +263,7 @@ class LessonScene(TableScene):
         if self.ai_ready_at is None:
             self.ai_ready_at = self.app.now + self.app.settings.pace_ms
         if self.app.now >= self.ai_ready_at:
-            self.apply(self.script.pop(0))
+            self.apply(self.lesson.action(self.script.pop(0)))
 
     def update(self, dt_ms: float) -> bool:
         moving = super().update(dt_ms)
