@@ -8,6 +8,14 @@ Mixed into a table (before BaseTable) that keeps ``self.slots`` (one
 ``(name, centre, angle)`` per hand card), ``self.hand_h``, ``self.press`` (None or
 the press dict), ``self.hover`` and ``self.focus``. The press dict names what was
 pressed under the key ``press_item`` ("card": the card's name, "index": its slot).
+
+Why a mixin: it is one behaviour that three tables share by job (Crazy Eights,
+Crazier Eights and the trick table), not one class cut into files. Its state is the
+table's own per-seat state (``seat_state``, cleared by ``reset_seat_state``; the
+signature, the painting module and the tests read ``press``, ``hover`` and ``focus``
+on the table), and it answers through the table's ``fly``, ``legal``,
+``card_actions`` and ``spring_back``: a composed object would need all of those
+handed to it and would hold nothing of its own.
 """
 
 from __future__ import annotations

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+import game.ui.tables.crazy_lab.rings as rings
+import game.ui.tables.trick.draw as trick_draw
 from game.services.i18n import MsgList, _, capitalised, msg, ngettext, say
 from game.ui import cards, symbols, theme
-from game.ui.tables.trick import draw as trick_draw
 from game.ui.tables.trick.art import LAB_COLOURS, lab_entries, lab_face, lab_sort_key, scoring_card
 from game.ui.tables.trick.panels import ChoicePanel, Option, TrickSheet
 from game.ui.tables.trick.table import TrickTable
@@ -21,6 +22,7 @@ def colour_words(letter: str | None) -> str:
 
 class Table(TrickTable):
     game_id = "crazy_lab"
+    lesson_ring = rings.lesson_ring  # the parts a lesson's coach can ring
 
     def card_face(self, name, height):
         return lab_face(name, height)
@@ -43,11 +45,9 @@ class Table(TrickTable):
         return seat == self.view.starter
 
     def plate_detail(self, seat: int) -> str:
-        from game.ui.tables.trick.draw import hand_count
-
         v = self.view
         won = len(v.won[seat])
-        n = hand_count(self, seat)
+        n = trick_draw.hand_count(self, seat)
         return " · ".join(
             (
                 f"− {SYM[v.minus[seat]]}",

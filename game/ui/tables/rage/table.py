@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+import game.ui.tables.trick.draw as trick_draw
 from game.services.i18n import N_, _, capitalised, msg, ngettext
 from game.ui import cards, symbols, theme
-from game.ui.tables.trick import draw as trick_draw
 from game.ui.tables.trick.art import (
     RAGE_COLOURS,
     rage_face,
@@ -81,9 +81,7 @@ class Table(TrickTable):
 
     def plate_detail(self, seat: int) -> str:
         v = self.view
-        from game.ui.tables.trick.draw import hand_count
-
-        n, tricks, p = hand_count(self, seat), v.tricks[seat], self.prediction_of(seat)
+        n, tricks, p = trick_draw.hand_count(self, seat), v.tricks[seat], self.prediction_of(seat)
         if v.players >= 7:
             return _("{n} c · {won}/{predicted} tr · {points} pts").format(
                 n=n, won=tricks, predicted=p, points=self.points(seat)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+import game.ui.tables.trick.draw as painting
 from game.services.i18n import N_, _, msg
 from game.ui import symbols, theme
 from game.ui.widgets import RoundSheet
@@ -39,12 +40,10 @@ class ChoicePanel:
     def layout(self, t) -> None:
         """Centre the panel on the trick, between the side seats' plates: the body wraps
         and the tiles go onto more rows (then shrink) rather than cover a plate."""
-        from game.ui.tables.trick.draw import plate_rects
-
         m, a = t.m, t.area
         n = len(self.options)
         gap = m.px(14)
-        plates = list(plate_rects(t).values()) if t.view is not None else []
+        plates = list(painting.plate_rects(t).values()) if t.view is not None else []
         top_lim = a.y + m.px(8)
         bottom_lim = getattr(t, "status_y", a.bottom) - m.px(44)
         lo, hi = a.x + m.px(8), a.right - m.px(8)

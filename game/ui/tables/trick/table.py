@@ -10,6 +10,14 @@ A game module subclasses ``TrickTable`` and supplies the faces, the sort order,
 the words on the plates, the trump widget, the choice panels (prediction, plus
 colour …) and the score sheet. Every decision comes from the engine: the legal
 actions and the refusal reasons.
+
+The package by job: this module is the TrickTable (what it holds, its layout, its
+input and the animations of the events); ``draw.py`` paints it and measures what
+painting and layout both need (the plates, the trump panel's spots), reading the
+table it is handed and importing nothing of this module, which takes its
+``draw_table``/``draw_overlay`` at module level; ``panels.py`` holds the choice panels
+and the score sheet; ``art.py`` the faces. Presses on the hand are ``HandInput``'s,
+the behaviour every card table shares.
 """
 
 from __future__ import annotations
@@ -19,10 +27,11 @@ from typing import ClassVar
 
 import pygame
 
+import game.ui.tables.trick.draw as painting
 from game.services.i18n import SORT_LABELS, _, language, msg
 from game.ui import cards, theme
 from game.ui.tables.base import BaseTable
-from game.ui.tables.trick.input import TrickInput
+from game.ui.tables.hand_input import HandInput
 from game.ui.tables.trick.panels import ChoicePanel
 from game.ui.widgets import Button, button_width
 
@@ -42,9 +51,10 @@ TRICK_HOLD_MS = {"slow": 2200, "normal": 1800, "fast": 1500, "instant": 1500}
 _SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-class TrickTable(TrickInput, BaseTable):
+class TrickTable(HandInput, BaseTable):
     # the choice panel (prediction, plus colour, trump cards) is rebuilt for the next seat
-    seat_state: ClassVar[dict] = {**TrickInput.seat_state, "panel": None, "panel_key": None}
+    seat_state: ClassVar[dict] = {**HandInput.seat_state, "panel": None, "panel_key": None}
+    press_item = "index"  # a press names the hand slot (a hand may hold two equal cards)
     game_id = ""
     sort_modes = ("colour", "value")
 
@@ -163,9 +173,8 @@ class TrickTable(TrickInput, BaseTable):
         ph = m.px(300)
         top = min(a.y + round(a.h * 0.52), self.hand_top - m.px(12) - ph)
         if self.view is not None:
-            from game.ui.tables.trick.draw import plate_rects
-
-            sides = [r.bottom for r in plate_rects(self).values() if r.centery > a.y + a.h * 0.3]
+            plates = painting.plate_rects(self).values()
+            sides = [r.bottom for r in plates if r.centery > a.y + a.h * 0.3]
             top = max([top] + [b + m.px(8) for b in sides])
         ph = min(ph, self.hand_top - m.px(12) - top)
         bh = m.px(50)
@@ -443,14 +452,6 @@ class TrickTable(TrickInput, BaseTable):
                 f.start -= early
         return True
 
-    def handle(self, ev) -> bool:
-        skip = (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1) or (
-            ev.type == pygame.KEYDOWN and ev.key in _SKIP_KEYS
-        )
-        if skip and self.skip_trick_hold():
-            return True
-        return super().handle(ev)
-
     def flash(self, text: str, ms: float = 1100) -> None:
         """A short banner over the trick (No Trump, Change Trump …), after what is queued."""
         if self.move_ms:
@@ -489,6 +490,71 @@ class TrickTable(TrickInput, BaseTable):
         self.show_last = False
 
     # ------------------------------------------------------------ input
+
+    def hand_hit(self, pos) -> int | None:
+        return self.slot_hit(pos)
+
+    def handle(self, ev) -> bool:
+        skip = (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1) or (
+            ev.type == pygame.KEYDOWN and ev.key in _SKIP_KEYS
+        )
+        if skip and self.skip_trick_hold():
+            return True
+        # a click or a key closes the last trick shown, except a click on its own button
+        if (
+            self.show_last
+            and ev.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+            and not (ev.type == pygame.MOUSEBUTTONUP and self.last_button.rect.collidepoint(ev.pos))
+        ):
+            self.show_last = False
+            return True
+        if self.sort_button.handle(ev) or self.last_button.handle(ev):
+            return True
+        if self.viewer != self.anchor:
+            return False
+        self.ensure_panel()
+        if self.panel is not None and self.panel.handle(ev, self):
+            return True
+        if ev.type == pygame.MOUSEMOTION:
+            return self.move_press(ev.pos) or self.set_hover(self.hand_hit(ev.pos))
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            i = self.hand_hit(ev.pos)
+            if i is not None and self.ctx.can_act and self.panel is None:
+                return self.start_press(ev.pos, i, self.slots[i][1])
+            return False
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.press is not None:
+            return self.release_press(ev.pos, self.try_play, [((self.trick_rect,), self.try_play)])
+        if ev.type == pygame.KEYDOWN:
+            return self.key(ev.key)
+        return False
+
+    def spring_back(self, index: int, at) -> None:
+        card, home, _ = self.slots[index]
+        self.fly_home(self.face(card, self.hand_h), at, home, ("hand", index))
+
+    def key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE and self.cancel_press():
+            return True
+        if key == pygame.K_s:
+            self.toggle_sort()
+            return True
+        if key == pygame.K_l:
+            self.toggle_last()
+            return True
+        if not self.ctx.can_act or self.viewer != self.anchor:
+            return False
+        n = len(self.slots)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
+            self.step_focus(key)
+            return True
+        if (
+            key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.focus is not None
+            and self.focus < n
+        ):
+            self.try_play(self.focus)
+            return True
+        return False
 
     def update(self, dt_ms: float) -> bool:
         moving = super().update(dt_ms)
@@ -542,15 +608,8 @@ class TrickTable(TrickInput, BaseTable):
 
     # ------------------------------------------------------------ drawing (trick/draw.py)
 
-    def draw_table(self, surface) -> None:
-        from game.ui.tables.trick.draw import draw_table
-
-        draw_table(self, surface)
-
-    def draw_overlay(self, surface) -> None:
-        from game.ui.tables.trick.draw import draw_overlay
-
-        draw_overlay(self, surface)
+    draw_table = painting.draw_table
+    draw_overlay = painting.draw_overlay
 
     def draw_trump(self, surface) -> None:
         """The trump widget in ``self.trump_rect`` (game-specific)."""
