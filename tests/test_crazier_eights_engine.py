@@ -8,7 +8,7 @@ from crazier_eights_helpers import kind, play, rig
 from game.engine import crazier_eights as ce
 from game.engine.core import IllegalAction, replay
 from game.engine.crazier_eights.deck import RANKS
-from game.engine.crazier_eights.timing import GameEnd
+from game.engine.crazier_eights.protocol import GameEnd
 from game.engine.levels import LevelError, load_level
 
 # ------------------------------------------------------------------ the deck

@@ -15,9 +15,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import game.engine.crazier_eights.timing as timing
 from game.engine.crazier_eights.deck import deck_ids, level
+from game.engine.crazier_eights.protocol import Decision, TurnEnd
 from game.engine.crazier_eights.state import TEAM_SIZES, State
-from game.engine.crazier_eights.timing import Decision, TurnEnd
 
 
 def searchable(view) -> bool:
@@ -115,7 +116,7 @@ def _resume(st: State, me: int):
                     break
                 yield from st._main_action(s, ans)
         st.phase = "end"
-        yield from st.resolve_all(st.collect("end_turn"))
+        yield from timing.fire(st, "end_turn")
     except TurnEnd:
         pass
     st.actives = []

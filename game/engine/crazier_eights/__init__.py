@@ -1,8 +1,22 @@
 """Crazier Eights: assets, events and wild eights, with the deck written as data.
 
-Modules by job: ``deck`` (loading the cards and the effect vocabulary), ``effects``
-(the interpreter of that vocabulary), ``timing`` (triggers, ordering, draws,
-destruction, losing and winning) and ``state`` (setup, phases, actions, views).
+Modules by job, from the bottom up:
+
+- ``deck``: the cards and the effect vocabulary, parsed from the level file;
+- ``protocol``: what the State and the rules share (``Table``, ``Decision``, ``Ctx``,
+  the exceptions that unwind the flow); ``words``: card names in log lines;
+- ``selectors`` (counts and conditions read from the table) and ``choices`` (picks a
+  seat is asked for);
+- ``reactions``: draws and destructions, as Castle, Camelot and the protectors change
+  them;
+- ``effects``: one function per primitive, looked up by its name in ``EFFECTS``;
+- ``abilities``: running an ability's steps; ``timing``: when triggered abilities fire
+  and in which order;
+- ``options`` (the main phase's options), ``view`` (what a seat sees), ``lesson``;
+- ``state``: the ``State`` (the table, the engine contract, the turn flow) and
+  ``new_game``.
+
+No class inherits rules: the rules are functions taking the State first.
 """
 
 from game.engine.crazier_eights.deck import (
@@ -17,8 +31,8 @@ from game.engine.crazier_eights.deck import (
     load_cards,
 )
 from game.engine.crazier_eights.lesson import LESSON_MENTIONS, lesson_unseen
+from game.engine.crazier_eights.protocol import Decision
 from game.engine.crazier_eights.state import State, View, can_discard, current_colours, new_game
-from game.engine.crazier_eights.timing import Decision
 
 __all__ = [
     "COLOURS",

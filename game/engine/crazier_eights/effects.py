@@ -1,325 +1,470 @@
-"""The effect interpreter: gives each word of the vocabulary its meaning, once.
+"""What each word of the effect vocabulary does: one function per primitive, and
+``EFFECTS``, the table that looks a primitive up by the name the level file's cards use
+(``levels/crazier_eights.toml``: ``draw(P, 2)``, ``destroy(pick(asset:opp))`` …).
 
-``resolve_ability`` runs a parsed ability (see ``deck.py``) for its controller
-("you"). Every choice is a ``Decision`` yielded to the driver; the answer comes
-back as the chosen action string. Nothing here knows any card by id.
+Data names the behaviour: a card is its effect text, parsed by ``deck``; running its
+steps (``abilities``) looks each call's name up here. Every primitive is a generator
+function ``(state, args, ctx)``: the ones that ask yield a ``Decision``; the rest yield
+nothing. Their targets and counts come from ``choices`` and ``selectors``; a draw and a
+destruction go through ``reactions``, where Castle, Camelot and the protectors change
+them. Nothing here knows any card by id.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from game.engine.core import msg, seat_ref
-from game.engine.crazier_eights.deck import card
-from game.engine.crazier_eights.primitives import Declined, PrimitivesMixin, forced_pick
-from game.engine.crazier_eights.timing import Decision, name
-
-
-@dataclass
-class Ctx:
-    you: int
-    source: str
-    bind: dict = field(default_factory=dict)
-    may: bool = False  # the next choice may be declined
+import game.engine.crazier_eights.reactions as reactions
+from game.engine.core import Event, msg, nmsg, seat_ref
+from game.engine.crazier_eights.choices import (
+    ask_up_to,
+    choose_assets,
+    choose_cards,
+    choose_players,
+)
+from game.engine.crazier_eights.deck import COLOUR_TITLES, COLOUR_WORDS, COLOURS, card
+from game.engine.crazier_eights.protocol import Ctx, Decision, Declined, Table
+from game.engine.crazier_eights.selectors import cond, num, players_of
+from game.engine.crazier_eights.words import name, names
 
 
-# primitives whose own choice carries the "may" (the decline option sits beside the targets)
-_MAY_ABSORBING = {"tuck", "name_colour"}
+def nothing(state: Table, args, ctx: Ctx):
+    return
+    yield
 
 
-def _has_pick(call) -> bool:
-    for a in call[2]:
-        if a[0] == "call" and a[1] == "pick":
-            return True
-        if a[0] == "kw" and _has_pick(("call", "", [a[2]])):
-            return True
-    return False
+def draw(state: Table, args, ctx: Ctx):
+    who = yield from choose_players(state, args[0], ctx, msg("draws"))
+    n = num(state, args[1], ctx)
+    order = [s for s in state.clockwise_from(ctx.you) if s in who]
+    for s in order:
+        yield from reactions.draw_cards(state, s, n, cause=ctx.you, why=name(ctx.source))
 
 
-class EffectsMixin(PrimitivesMixin):
-    def resolve_ability(self, you: int, source: str, ability, bind: dict | None = None):
-        ctx = Ctx(you, source, dict(bind or {}))
-        if ability.trigger != "on_play":  # a played event is already in the log
-            start = ability.trigger == "begin_turn"
-            # each text its own literal, so the catalogue tooling finds both
-            args = {"card": name(source), "player": seat_ref(you)}
-            if "active" in ctx.bind:
-                args["other"] = seat_ref(ctx.bind["active"])
-                text = (
+def destroy(state: Table, args, ctx: Ctx):
+    chosen = yield from choose_assets(state, args[0], ctx, msg("destroyed"))
+    yield from reactions.destroy(state, chosen, ctx.source)
+
+
+def return_to_hand(state: Table, args, ctx: Ctx):
+    chosen = yield from choose_assets(state, args[0], ctx, msg("returned to its controller's hand"))
+    for c in chosen:
+        s = state.asset_controller(c)
+        state.assets[s].remove(c)
+        state.hands[s].append(c)
+    if chosen:
+        state.emit(
+            "return",
+            ctx.you,
+            {"cards": chosen},
+            msg(
+                "{card} returns {cards} to its controller's hand.",
+                card=name(ctx.source),
+                cards=names(chosen),
+            )
+            if len(chosen) == 1
+            else msg(
+                "{card} returns {cards} to their controllers' hand.",
+                card=name(ctx.source),
+                cards=names(chosen),
+            ),
+        )
+
+
+def gain_control(state: Table, args, ctx: Ctx):
+    chosen = yield from choose_assets(state, args[0], ctx, msg("taken"))
+    for c in chosen:
+        s = state.asset_controller(c)
+        state.assets[s].remove(c)
+        state.assets[ctx.you].append(c)
+        state.emit(
+            "control",
+            ctx.you,
+            {"card": c, "from": s},
+            msg(
+                "{card}: {player} gains control of {asset} from {other}.",
+                card=name(ctx.source),
+                player=seat_ref(ctx.you),
+                asset=name(c),
+                other=seat_ref(s),
+            ),
+        )
+
+
+def skip_turn(state: Table, args, ctx: Ctx):
+    who = yield from choose_players(state, args[0], ctx, msg("skips their next turn"))
+    for s in who:
+        state.skips[s] += 1
+        state.emit(
+            "skip_set",
+            s,
+            {"card": ctx.source},
+            msg(
+                "{card}: {player} will skip their next turn.",
+                card=name(ctx.source),
+                player=seat_ref(s),
+            ),
+        )
+
+
+def _grant(state: Table, args, ctx: Ctx, which: int, word: str):
+    n = num(state, args[0], ctx)
+    state.grants.setdefault(ctx.you, [0, 0])[which] += n
+    state.emit(
+        "grant",
+        ctx.you,
+        {"kind": word, "n": n},
+        nmsg(
+            "{card}: {player} may play {n} more card this turn.",
+            "{card}: {player} may play {n} more cards this turn.",
+            n,
+            card=name(ctx.source),
+            player=seat_ref(ctx.you),
+        )
+        if word == "play"
+        else nmsg(
+            "{card}: {player} may discard {n} more card this turn.",
+            "{card}: {player} may discard {n} more cards this turn.",
+            n,
+            card=name(ctx.source),
+            player=seat_ref(ctx.you),
+        ),
+    )
+    return
+    yield
+
+
+def extra_play(state: Table, args, ctx: Ctx):
+    yield from _grant(state, args, ctx, 0, "play")
+
+
+def extra_discard(state: Table, args, ctx: Ctx):
+    yield from _grant(state, args, ctx, 1, "discard")
+
+
+def tuck(state: Table, args, ctx: Ctx):
+    n = num(state, args[0], ctx)
+    optional, ctx.may = ctx.may, False
+    chosen = yield from choose_cards(
+        state,
+        ctx,
+        ctx.you,
+        0,
+        n,
+        "tuck",
+        lambda k: msg(
+            "{card}: put up to {n} card(s) on the bottom of the draw pile.",
+            card=name(ctx.source),
+            n=k,
+        ),
+    )
+    for c in chosen:
+        state.hands[ctx.you].remove(c)
+        state.draw.insert(0, c)
+    k = len(chosen)
+    state.emit(
+        "tuck",
+        ctx.you,
+        {"count": k},
+        nmsg(
+            "{card}: {player} puts {n} card on the bottom of the draw pile.",
+            "{card}: {player} puts {n} cards on the bottom of the draw pile.",
+            k,
+            card=name(ctx.source),
+            player=seat_ref(ctx.you),
+        ),
+    )
+    if optional and not chosen:
+        raise Declined()
+
+
+def give(state: Table, args, ctx: Ctx):
+    who = yield from choose_players(state, args[0], ctx, msg("receives cards"))
+    n = num(state, args[1], ctx)
+    for s in who:
+        k = min(n, len(state.hands[ctx.you]))
+        chosen = yield from choose_cards(
+            state,
+            ctx,
+            ctx.you,
+            k,
+            k,
+            "give",
+            lambda k, s=s: msg(
+                "{card}: choose {n} card(s) to give to {player}.",
+                card=name(ctx.source),
+                n=k,
+                player=seat_ref(s),
+            ),
+        )
+        for c in chosen:
+            state.hands[ctx.you].remove(c)
+            state.hands[s].append(c)
+        pub = Event(
+            "give",
+            ctx.you,
+            {"to": s, "count": len(chosen)},
+            msg(
+                "{card}: {player} gives {other} {n} card(s).",
+                card=name(ctx.source),
+                player=seat_ref(ctx.you),
+                other=seat_ref(s),
+                n=len(chosen),
+            ),
+        )
+        state.emit(
+            "give",
+            ctx.you,
+            {"to": s, "cards": chosen},
+            msg(
+                "{card}: {player} gives {other} {cards}.",
+                card=name(ctx.source),
+                player=seat_ref(ctx.you),
+                other=seat_ref(s),
+                cards=names(chosen),
+            ),
+            secret_to=ctx.you,
+            public=pub,
+        )
+
+
+def look_top(state: Table, args, ctx: Ctx):
+    n = num(state, args[0], ctx)
+    if len(state.draw) < n:
+        state.reshuffle()
+    k = min(n, len(state.draw))
+    top = list(reversed(state.draw[len(state.draw) - k :]))  # top first
+    new: list[str] = []
+    while len(top) - len(new) > 1:
+        left = [c for c in top if c not in new]
+        opts = [(f"choose:{c}", msg("{card} next from the top", card=name(c))) for c in left]
+        # the prompt lists the cards in their order: the option need not (a list of
+        # card names made it too long for its button)
+        opts.append(("choose:keep", msg("Keep the rest in this order")))
+        ans = yield Decision(
+            ctx.you,
+            "look",
+            msg(
+                "{card}: the top cards are {cards} (top first). Choose the next card from the top.",
+                card=name(ctx.source),
+                cards=names(left),
+            ),
+            opts,
+            targets=left,
+            secret=True,
+            source=ctx.source,
+            public_prompt=msg(
+                "{card}: put the top {n} cards of the draw pile back in any order.",
+                card=name(ctx.source),
+                n=k,
+            ),
+        )
+        if ans == "choose:keep":
+            break
+        new.append(ans.split(":", 1)[1])
+    new += [c for c in top if c not in new]
+    if k:
+        del state.draw[len(state.draw) - k :]
+        state.draw.extend(reversed(new))
+    pub = Event(
+        "look",
+        ctx.you,
+        {"count": k},
+        msg(
+            "{card}: {player} looks at the top {n} cards of the draw pile and puts them back.",
+            card=name(ctx.source),
+            player=seat_ref(ctx.you),
+            n=k,
+        ),
+    )
+    state.emit(
+        "look",
+        ctx.you,
+        {"cards": new},
+        msg(
+            "{card}: {player} puts back {cards} (top first).",
+            card=name(ctx.source),
+            player=seat_ref(ctx.you),
+            cards=names(new),
+        ),
+        secret_to=ctx.you,
+        public=pub,
+    )
+
+
+def reveal_until(state: Table, args, ctx: Ctx):
+    want = num(state, args[1], ctx)
+    found = 0
+    shuffled = False
+    while found < want:
+        if not state.draw and not shuffled:
+            shuffled = True
+            state.reshuffle()
+        if not state.draw:
+            break
+        c = state.draw.pop()
+        state.revealed.append(c)
+        if card(c).type == "asset":
+            found += 1
+    state.emit(
+        "reveal",
+        ctx.you,
+        {"cards": list(state.revealed)},
+        msg("{card} reveals {cards}.", card=name(ctx.source), cards=names(state.revealed)),
+    )
+    return
+    yield
+
+
+def put_into_play(state: Table, args, ctx: Ctx):
+    low, high = args[0][1], args[0][2]
+    assets = [c for c in state.revealed if card(c).type == "asset"]
+    chosen = yield from ask_up_to(
+        ctx,
+        "put",
+        assets,
+        low,
+        high,
+        lambda c: msg("Put {card} into play", card=name(c)),
+        lambda k: msg(
+            "{card}: put up to {n} revealed asset(s) into play.", card=name(ctx.source), n=k
+        ),
+    )
+    for c in chosen:
+        state.revealed.remove(c)
+        state.assets[ctx.you].append(c)
+    state.emit(
+        "put",
+        ctx.you,
+        {"cards": chosen},
+        msg(
+            "{card}: {player} puts {cards} into play.",
+            card=name(ctx.source),
+            player=seat_ref(ctx.you),
+            cards=names(chosen),
+        ),
+    )
+    revealed_to_bottom(state)
+
+
+def revealed_to_bottom(state: Table) -> None:
+    seen = list(state.revealed)  # named in the order revealed: the shuffled order is secret
+    rest = state.revealed
+    state.rng.shuffle(rest)
+    state.draw[0:0] = rest
+    if rest:
+        state.emit(
+            "bottom",
+            None,
+            {"count": len(rest)},
+            nmsg(
+                "{cards} goes to the bottom of the draw pile in random order.",
+                "{cards} go to the bottom of the draw pile in random order.",
+                len(rest),
+                cards=names(seen),
+            ),
+        )
+    state.revealed = []
+
+
+def shuffle_hands_and_redeal(state: Table, args, ctx: Ctx):
+    pool = [c for s in range(state.players) for c in state.hands[s]]
+    for s in range(state.players):
+        state.hands[s] = []
+    state.rng.shuffle(pool)
+    order = [*state.clockwise_from(ctx.you, include=False), ctx.you]
+    order = [s for s in order if state.alive[s]]
+    for i, c in enumerate(pool):
+        state.hands[order[i % len(order)]].append(c)
+    state.emit(
+        "redeal",
+        ctx.you,
+        {"count": len(pool)},
+        msg(
+            "{card}: all hands ({n} cards) are shuffled and dealt out again from {player}.",
+            card=name(ctx.source),
+            n=len(pool),
+            player=seat_ref(order[0]),
+        ),
+    )
+    return
+    yield
+
+
+def name_colour(state: Table, args, ctx: Ctx):
+    optional, ctx.may = ctx.may, False
+    opts = [(f"choose:{c}", COLOUR_TITLES[c]) for c in COLOURS]
+    if optional:
+        opts.append(("choose:none", msg("Do not name a colour")))
+    ans = yield Decision(
+        ctx.you,
+        "colour",
+        msg(
+            "{card}: name a colour for the top card of the discard pile.",
+            card=name(ctx.source),
+        ),
+        opts,
+        source=ctx.source,
+    )
+    if ans == "choose:none":
+        raise Declined()
+    state.named = ans.split(":", 1)[1]
+    state.emit(
+        "name_colour",
+        ctx.you,
+        {"colour": state.named},
+        msg(
+            "{card}: {player} names {colour}; the top card is now only {colour}.",
+            card=name(ctx.source),
+            player=seat_ref(ctx.you),
+            colour=COLOUR_WORDS[state.named],
+        ),
+    )
+
+
+def lose_if(state: Table, args, ctx: Ctx):
+    who = players_of(state, args[1], ctx)
+    if cond(state, args[0], ctx, None):
+        for s in who:
+            if state.alive[s]:
+                state.lose(
+                    s,
                     msg(
-                        "{card} ({player}) triggers at the start of the turn, checking {other}.",
-                        **args,
-                    )
-                    if start
-                    else msg(
-                        "{card} ({player}) triggers at the end of the turn, checking {other}.",
-                        **args,
-                    )
+                        "{card}: {n} assets in play",
+                        card=name(ctx.source),
+                        n=len(state.assets[s]),
+                    ),
                 )
-            else:
-                text = (
-                    msg("{card} ({player}) triggers at the start of the turn.", **args)
-                    if start
-                    else msg("{card} ({player}) triggers at the end of the turn.", **args)
-                )
-            self.emit("ability", you, {"card": source, "trigger": ability.trigger}, text)
-        yield from self.run_steps(ability.steps, ctx)
-        if self.revealed:
-            self._revealed_to_bottom()
-
-    def run_steps(self, steps, ctx: Ctx):
-        """Run a sequence; returns False if a "may" in it was not done (the rest is skipped)."""
-        for step in steps:
-            kind = step[0]
-            if kind == "do":
-                yield from self.do(step[1], ctx)
-            elif kind == "may":
-                first = step[1][0]
-                absorbed = first[0] == "do" and (
-                    first[1][1] in _MAY_ABSORBING or _has_pick(first[1])
-                )
-                if not absorbed:
-                    ans = yield Decision(
-                        ctx.you,
-                        "may",
-                        msg("{card}: do it?", card=name(ctx.source)),
-                        [("choose:yes", msg("Yes")), ("choose:no", msg("No"))],
-                        source=ctx.source,
-                    )
-                    if ans != "choose:yes":
-                        return False
-                ctx.may = absorbed
-                try:
-                    done = yield from self.run_steps(step[1], ctx)
-                except Declined:
-                    done = False
-                ctx.may = False
-                if not done:
-                    return False
-            elif kind == "if":
-                if not self.cond(step[1], ctx, None):
-                    self.emit(
-                        "condition",
-                        ctx.you,
-                        {"card": ctx.source},
-                        msg(
-                            "{card}: the condition does not hold, nothing happens.",
-                            card=name(ctx.source),
-                        ),
-                    )
-                    return True
-                done = yield from self.run_steps(step[2], ctx)
-                if not done:
-                    return False
-        return True
-
-    def do(self, call, ctx: Ctx):
-        handler = getattr(self, "p_" + call[1])
-        yield from handler(call[2], ctx)
-
-    # ---------------------------------------------------------------- values
-
-    def num(self, e, ctx: Ctx) -> int:
-        if e[0] == "num":
-            return e[1]
-        if e[0] == "call" and e[1] == "asset_count":
-            who = self.players_of(e[2][0], ctx)
-            return sum(len(self.assets[s]) for s in who)
-        if e[0] == "call" and e[1] == "hand":
-            who = self.players_of(e[2][0], ctx)
-            return sum(len(self.hands[s]) for s in who)
-        raise ValueError(f"not a count: {e!r}")
-
-    def players_of(self, e, ctx: Ctx, candidate: int | None = None) -> list[int]:
-        """Player selector without a choice (you, active, each_opp, P, hand of candidate)."""
-        if e[0] == "id":
-            if e[1] == "you":
-                return [ctx.you]
-            if e[1] == "active":
-                return [ctx.bind["active"]] if "active" in ctx.bind else list(self.actives)
-            if e[1] == "each_opp":
-                return self.opponents(ctx.you)
-            if e[1] == "P":
-                return [ctx.bind["P"]] if "P" in ctx.bind else []
-        if e[0] == "filt":
-            opps = self.opponents(ctx.you)
-            return [s for s in opps if self.cond(e[2], ctx, s)]
-        raise ValueError(f"not a player selector: {e!r}")
-
-    def values(self, e, ctx: Ctx, candidate: int | None) -> list[int]:
-        if e[0] == "num":
-            return [e[1]]
-        if e[0] == "id" and e[1] == "hand":
-            assert candidate is not None, e  # a hand size is always asked of a candidate
-            return [len(self.hands[candidate])]
-        if e[0] == "id" and e[1] == "min_opp_hand":
-            return [min((len(self.hands[s]) for s in self.opponents(ctx.you)), default=0)]
-        if e[0] == "call" and e[1] in ("hand", "asset_count"):
-            who = self.players_of(e[2][0], ctx)
-            count = (
-                (lambda s: len(self.hands[s]))
-                if e[1] == "hand"
-                else (lambda s: len(self.assets[s]))
-            )
-            return [count(s) for s in who]
-        raise ValueError(f"not a value: {e!r}")
-
-    def cond(self, e, ctx: Ctx, candidate: int | None) -> bool:
-        if e[0] == "call" and e[1] == "all_assets_colour":
-            who = self.players_of(e[2][0], ctx)
-            colour = e[2][1][1]
-            return all(colour in card(c).colours for s in who for c in self.assets[s])
-        if e[0] == "cmp":
-            op, left, right = (
-                e[1],
-                self.values(e[2], ctx, candidate),
-                self.values(e[3], ctx, candidate),
-            )
-            test = {
-                ">=": lambda a, b: a >= b,
-                "=": lambda a, b: a == b,
-                "<": lambda a, b: a < b,
-                ">": lambda a, b: a > b,
-            }[op]
-            return all(test(a, b) for a in left for b in right)
-        raise ValueError(f"not a condition: {e!r}")
-
-    # ---------------------------------------------------------------- choices
-
-    def choose_players(self, e, ctx: Ctx, verb: str):
-        """Players chosen by a selector, asking when it is a pick."""
-        if e[0] == "kw":  # P = pick(...)
-            chosen = yield from self.choose_players(e[2], ctx, verb)
-            if chosen:
-                ctx.bind[e[1]] = chosen[0]
-            return chosen
-        if e[0] == "call" and e[1] == "pick":
-            kind = e[2][-1][2]
-            cands = self.clockwise_from(ctx.you) if kind == "any" else self.opponents(ctx.you)
-            optional, ctx.may = ctx.may, False
-            forced = forced_pick(cands, optional)
-            if forced is not None:
-                return forced
-            opts = [
-                (
-                    f"choose:p{s}",
-                    msg("{player} (yourself)", player=seat_ref(s)) if s == ctx.you else seat_ref(s),
-                )
-                for s in cands
-            ]
-            ans = yield from self.ask_or_decline(
-                ctx,
-                "pick_player",
-                msg("{card}: choose a player who {verb}.", card=name(ctx.source), verb=verb),
-                opts,
-                cands,
-                optional,
-            )
-            return [int(ans.split(":p")[1])]
-        return self.players_of(e, ctx)
-
-    def asset_candidates(self, flt: str, chooser: int) -> list[str]:
-        out = []
-        for s in self.clockwise_from(chooser):
-            if (
-                flt == "any"
-                or (flt == "own" and s == chooser)
-                or (flt == "opp" and self.is_opp(chooser, s))
-                or (flt == "other" and s != chooser)
-            ):
-                out.extend(self.assets[s])
-        return out
-
-    def _asset_label(self, c: str) -> str:
-        return msg("{card} ({player})", card=name(c), player=seat_ref(self.asset_controller(c)))
-
-    def choose_assets(self, e, ctx: Ctx, verb: str):
-        if e[0] == "call" and e[1] == "all":
-            return self.asset_candidates(e[2][0][2], ctx.you)
-        if e[0] == "picks":  # each opponent in turn order picks one of their own
-            chosen = []
-            for o in self.opponents(ctx.you):
-                own = self.asset_candidates(e[3], o)
-                if len(own) == 1:
-                    chosen.append(own[0])
-                elif own:
-                    ans = yield Decision(
-                        o,
-                        "pick_asset",
-                        msg(
-                            "{card}: choose one of your assets to be {verb}.",
-                            card=name(ctx.source),
-                            verb=verb,
-                        ),
-                        [(f"choose:{c}", name(c)) for c in own],
-                        targets=own,
-                        source=ctx.source,
-                    )
-                    chosen.append(ans.split(":", 1)[1])
-            return chosen
-        if e[0] == "call" and e[1] == "pick":
-            rng = e[2][0] if e[2][0][0] == "range" else None
-            flt = e[2][-1][2]
-            cands = self.asset_candidates(flt, ctx.you)
-            optional, ctx.may = ctx.may, False
-            if rng is None:
-                forced = forced_pick(cands, optional)
-                if forced is not None:
-                    return forced
-                opts = [(f"choose:{c}", self._asset_label(c)) for c in cands]
-                ans = yield from self.ask_or_decline(
-                    ctx,
-                    "pick_asset",
-                    msg("{card}: choose an asset to be {verb}.", card=name(ctx.source), verb=verb),
-                    opts,
-                    cands,
-                    optional,
-                )
-                return [ans.split(":", 1)[1]]
-            chosen = yield from self.ask_up_to(
-                ctx,
-                "pick_asset",
-                cands,
-                rng[1],
-                rng[2],
-                self._asset_label,
-                lambda k: msg(
-                    "{card}: choose up to {n} more asset(s) to be {verb}.",
+    else:
+        for s in who:
+            state.emit(
+                "safe",
+                s,
+                {"card": ctx.source},
+                msg(
+                    "{card}: the condition is not met; {player} stays in the game.",
                     card=name(ctx.source),
-                    n=k,
-                    verb=verb,
+                    player=seat_ref(s),
                 ),
             )
-            if optional and not chosen:
-                raise Declined()
-            return chosen
-        raise ValueError(f"not an asset selector: {e!r}")
+    return
+    yield
 
-    def choose_cards(self, ctx: Ctx, seat: int, low: int, high: int, kind: str, prompt):
-        """Up to ``high`` (at least ``low``) cards from ``seat``'s hand, one at a time, in
-        order; ``prompt(k)`` is the question while ``k`` more may be chosen."""
-        chosen: list[str] = []
-        while len(chosen) < high:
-            left = [c for c in self.hands[seat] if c not in chosen]
-            if not left:
-                break
-            need = low - len(chosen)
-            if need > 0 and len(left) <= need:
-                chosen.extend(left)
-                break
-            opts = [(f"choose:{c}", name(c)) for c in left]
-            if need <= 0:
-                opts.append(("choose:done", msg("Done") if chosen else msg("None")))
-            ans = yield Decision(
-                seat,
-                kind,
-                prompt(high - len(chosen)),
-                opts,
-                targets=left,
-                secret=True,
-                source=ctx.source,
-            )
-            if ans == "choose:done":
-                break
-            chosen.append(ans.split(":", 1)[1])
-        return chosen
+
+EFFECTS = {
+    "none": nothing,
+    "draw": draw,
+    "destroy": destroy,
+    "return_to_hand": return_to_hand,
+    "gain_control": gain_control,
+    "put_into_play": put_into_play,
+    "skip_turn": skip_turn,
+    "extra_discard": extra_discard,
+    "extra_play": extra_play,
+    "tuck": tuck,
+    "give": give,
+    "look_top": look_top,
+    "reveal_until": reveal_until,
+    "shuffle_hands_and_redeal": shuffle_hands_and_redeal,
+    "name_colour": name_colour,
+    "lose_if": lose_if,
+}
+"""Each primitive of the vocabulary (``deck.PRIMITIVES``) by its name in the level file."""

@@ -13,6 +13,9 @@ they carry a deck prefix, ``a:castle`` / ``b:castle``.
 
 The turn flow is one generator (``_flow``) that yields a ``Decision`` whenever a
 seat must choose; ``apply`` checks the action against it and sends it back in.
+The State holds the table, answers the questions about seats the rules ask, and
+drives the turn; the rules it runs are functions of it, each in the module of its job
+(``timing``, ``reactions``, ``abilities``, ``effects``: see the package docstring).
 """
 
 from __future__ import annotations
@@ -20,7 +23,11 @@ from __future__ import annotations
 import contextlib
 import random
 
+import game.engine.crazier_eights.abilities as abilities
+import game.engine.crazier_eights.reactions as reactions
+import game.engine.crazier_eights.timing as timing
 from game.engine.core import (
+    Event,
     IllegalAction,
     MsgList,
     leaders,
@@ -38,7 +45,6 @@ from game.engine.crazier_eights.deck import (
     deck_ids,
     level,
 )
-from game.engine.crazier_eights.effects import EffectsMixin
 from game.engine.crazier_eights.lesson import place_deal
 from game.engine.crazier_eights.options import (
     END_OPTION,
@@ -49,16 +55,9 @@ from game.engine.crazier_eights.options import (
     matches,
     play_option,
 )
-from game.engine.crazier_eights.timing import (
-    Decision,
-    GameEnd,
-    TimingMixin,
-    TurnEnd,
-    name,
-    names,
-    said,
-)
+from game.engine.crazier_eights.protocol import Decision, GameEnd, TurnEnd
 from game.engine.crazier_eights.view import View, make_view, pending_view
+from game.engine.crazier_eights.words import name, names, said
 from game.engine.levels import LevelError
 from game.engine.limits import excerpt
 
@@ -69,7 +68,7 @@ _DRAW_PHASE = msg("draw phase")
 _MAIN_PROMPT = msg("Play or discard a card, or end your turn.")
 
 
-class State(EffectsMixin, TimingMixin):
+class State:
     def __init__(self, options: dict, seed: int | None, deal: dict | None = None):
         self.options = options
         self.seed = seed
@@ -101,7 +100,7 @@ class State(EffectsMixin, TimingMixin):
         self.assets: list[list[str]] = [[] for _ in range(self.players)]
         self.draw = cards
         self.discard = [self.draw.pop()]
-        self.named = None
+        self.named: str | None = None  # the colour an eight or a card named, if any
         self.revealed: list[str] = []
         self.resolving: list[str] = []
         self.alive = [True] * self.players
@@ -191,7 +190,7 @@ class State(EffectsMixin, TimingMixin):
         self.used = {s: [0, 0] for s in self.actives}
         self.once_used = set()
         self.phase = "beginning"
-        yield from self.resolve_all(self.collect("begin_turn"))
+        yield from timing.fire(self, "begin_turn")
         self.phase = "draw"
         for s in list(self.actives):
             if not self.alive[s]:
@@ -220,7 +219,7 @@ class State(EffectsMixin, TimingMixin):
                         ),
                     )
                     continue
-            yield from self.draw_cards(s, 1, cause=None, why=_DRAW_PHASE)
+            yield from reactions.draw_cards(self, s, 1, cause=None, why=_DRAW_PHASE)
         self.phase = "main"
         for s in list(self.actives):
             while self.alive[s]:
@@ -235,7 +234,119 @@ class State(EffectsMixin, TimingMixin):
                     break
                 yield from self._main_action(s, ans)
         self.phase = "end"
-        yield from self.resolve_all(self.collect("end_turn"))
+        yield from timing.fire(self, "end_turn")
+
+    # ---------------------------------------------------------------- seats and events
+    # The questions every rule asks of the table (who opposes whom, in which order
+    # seats act, who controls an asset) and the one way an event is written: the
+    # state's own small methods, since they read nothing but the state.
+
+    def is_opp(self, a: int, b: int) -> bool:
+        return self.alive[b] and self.team_of[a] != self.team_of[b]
+
+    def opponents(self, seat: int) -> list[int]:
+        """Opponents of ``seat`` clockwise from its left."""
+        n = self.players
+        return [(seat + k) % n for k in range(1, n) if self.is_opp(seat, (seat + k) % n)]
+
+    def clockwise_from(self, seat: int, include: bool = True) -> list[int]:
+        n = self.players
+        order = [(seat + k) % n for k in range(0 if include else 1, n)]
+        alive = self.alive
+        if all(alive):
+            return order
+        return [s for s in order if alive[s]]
+
+    def controller(self, cid: str) -> int | None:
+        for s, zone in enumerate(self.assets):
+            if cid in zone:
+                return s
+        return None
+
+    def asset_controller(self, cid: str) -> int:
+        """The seat controlling ``cid``, an asset known to be in play."""
+        seat = self.controller(cid)
+        assert seat is not None, cid
+        return seat
+
+    def lead(self) -> int:
+        """The "active player" of every order and tie-break: the first ally taking part.
+
+        ``actives`` lists the allies taking part clockwise from the team's turn seat, so
+        an ally who sits out (skipped) is never the one orders are counted from.
+        """
+        return self.actives[0] if self.actives else self.turn_seat
+
+    def trigger_order(self) -> list[int]:
+        """Players in trigger order: the allies taking part, then clockwise from the lead."""
+        rest = [s for s in self.clockwise_from(self.lead()) if s not in self.actives]
+        return list(self.actives) + rest
+
+    def team(self, seat: int) -> list[int]:
+        return [s for s in range(self.players) if self.team_of[s] == self.team_of[seat]]
+
+    def emit(self, kind, seat=None, data=None, text="", secret_to=None, public=None):
+        ev = Event(kind, seat, data or {}, text, secret_to, public)
+        self._events.append(ev)
+        self.log.append(ev)
+        return ev
+
+    # ---------------------------------------------------------------- the pile, losing, winning
+    # The table's own changes, which no card alters: a reshuffle, a team leaving, the
+    # game won. Losing and winning unwind the turn flow the State drives (TurnEnd,
+    # GameEnd), so they are the State's.
+
+    def reshuffle(self) -> None:
+        if len(self.discard) <= 1:
+            return
+        top = self.discard.pop()
+        pile = self.discard
+        self.rng.shuffle(pile)
+        self.draw = pile + self.draw
+        self.discard = [top]
+        self.emit(
+            "reshuffle",
+            None,
+            {"count": len(pile)},
+            msg(
+                "The discard pile (all but its top card) is shuffled into a new draw pile "
+                "of {n} cards.",
+                n=len(self.draw),
+            ),
+        )
+
+    def lose(self, seat: int, why: str) -> None:
+        """``seat`` (and its allies) leave the game; their cards go under the discard pile."""
+        lost = [s for s in self.team(seat) if self.alive[s]]
+        for s in lost:
+            self.alive[s] = False
+            self.left_hand[s] = len(self.hands[s])
+            cards = self.hands[s] + self.assets[s]
+            self.rng.shuffle(cards)
+            self.discard[0:0] = cards
+            self.hands[s], self.assets[s] = [], []
+            self.emit(
+                "lose",
+                s,
+                {"why": why},
+                msg("{player} loses the game ({why}).", player=seat_ref(s), why=why),
+            )
+        teams = {self.team_of[s] for s in range(self.players) if self.alive[s]}
+        if len(teams) == 1:
+            last = next(s for s in range(self.players) if self.alive[s])
+            raise GameEnd(self.team(last), msg("last player or team left in the game"))
+        if any(s in self.actives for s in lost):
+            raise TurnEnd()
+
+    def check_win(self) -> None:
+        hands, alive = self.hands, self.alive
+        if all(hands[s] or not alive[s] for s in range(self.players)):
+            return  # nobody has emptied their hand: the usual case, answered without the order
+        empty = [s for s in self.clockwise_from(self.lead()) if not hands[s]]
+        if not empty:
+            return
+        first = next((s for s in self.actives if s in empty), empty[0])
+        raise GameEnd(self.team(first), "no cards left in hand")
 
     # ---------------------------------------------------------------- main phase
 
@@ -322,7 +433,7 @@ class State(EffectsMixin, TimingMixin):
         )
         self.check_win()
         for ab in d.of("on_play"):
-            yield from self.resolve_ability(seat, cid, ab)
+            yield from abilities.resolve_ability(self, seat, cid, ab)
         self.resolving.remove(cid)
         self.discard.insert(0, cid)
         self.check_win()
