@@ -1,0 +1,40 @@
+"""The parts of the Crazy Lab table a lesson's coach can ring (``assets/lessons``)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import cards
+from game.ui.tables.trick.draw import plate_rects
+
+
+def lesson_ring(table, target: str) -> pygame.Rect | None:
+    """Where ``target`` is on the table now: ``hand`` (or ``hand:<card>``, a card in
+    notation), ``trick`` (the trick area), ``trump`` (the trump pile and the card turned),
+    ``colours`` (your minus and plus colours), ``choice`` (the panel of a secret choice,
+    while it is open), ``seat:<n>`` (a name plate); else None."""
+    part, _, detail = target.partition(":")
+    if part == "hand":
+        size = cards.card_size(table.hand_h)
+        rects = []
+        for card, (x, y), _angle in table.slots:
+            if not detail or card == detail:
+                r = pygame.Rect(0, 0, *size)
+                r.center = (round(x), round(y))
+                rects.append(r)
+        return rects[0].unionall(rects[1:]) if rects else None
+    if part == "trick":
+        return table.trick_rect.copy()
+    if part == "trump":
+        return table.trump_rect.copy()
+    if part == "colours":
+        return table.info_rect.copy()
+    if part == "choice":
+        panel = table.panel
+        return panel.rect.copy() if panel is not None and table.ctx.can_act else None
+    if part == "seat" and detail.isdigit():
+        seat = int(detail)
+        if seat == table.anchor:
+            return table.plate_rect.copy()
+        return plate_rects(table).get(seat)
+    return None
