@@ -23,8 +23,10 @@ from typing import ClassVar
 
 import pygame
 
+import game.ui.cards as cards
+import game.ui.textlog as textlog
+import game.ui.theme as theme
 from game.services.i18n import language
-from game.ui import cards, textlog, theme
 from game.ui.anim import Animator, Flight
 
 

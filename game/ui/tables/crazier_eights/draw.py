@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+import game.ui.tables.crazier_eights.art as art
 from game.engine.crazier_eights.deck import COLOUR_WORDS
 from game.services.i18n import N_, _, msg, ngettext, say
 from game.ui import cards, symbols, theme
-from game.ui.tables.crazier_eights import art as art
 from game.ui.tables.seats import detail_room, draw_seat_plate, plate_height
 
 PHASES = (

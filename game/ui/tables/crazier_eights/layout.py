@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+import game.ui.tables.crazier_eights.art as art
 from game.services.i18n import _, ngettext
 from game.ui import cards, theme
-from game.ui.tables.crazier_eights import art as art
 from game.ui.widgets import Button
 
 COLOURS = ("blue", "green", "red", "purple")

@@ -21,6 +21,7 @@ from typing import ClassVar
 import pygame
 
 import game.ui.tables.crazier_eights.art as art
+import game.ui.tables.crazier_eights.draw as painting
 import game.ui.tables.crazier_eights.rings as rings
 from game.engine.crazier_eights.deck import COLOUR_TITLES
 from game.services.i18n import _, msg
@@ -376,12 +377,5 @@ class Table(LayoutMixin, HandInput, BaseTable):
             self.m.scale,
         )
 
-    def draw_table(self, surface) -> None:
-        from game.ui.tables.crazier_eights.draw import draw_table
-
-        draw_table(self, surface)
-
-    def draw_overlay(self, surface) -> None:
-        from game.ui.tables.crazier_eights.draw import draw_overlay
-
-        draw_overlay(self, surface)
+    draw_table = painting.draw_table
+    draw_overlay = painting.draw_overlay
