@@ -3,14 +3,11 @@ none is reported as not kept, and pruning by both leaves the newest."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
-from game.services import replays
+from process_helpers import run_at_once
 
-ROOT = Path(__file__).resolve().parent.parent
+from game.services import replays
 
 KEEPER = """
 import sys, time
@@ -32,32 +29,7 @@ print("problems", [p for p in problems if p], flush=True)
 
 
 def keep_in_two_processes(home: Path, n: int) -> None:
-    env = {**os.environ, "PARLOUR_HOME": str(home)}
-    children = [
-        subprocess.Popen(
-            [sys.executable, "-c", KEEPER.replace("{n}", str(n))],
-            cwd=ROOT,
-            env=env,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        for _ in range(2)
-    ]
-    try:
-        for child in children:
-            assert child.stdout.readline().strip() == "ready"
-        for child in children:
-            child.stdin.write("go\n")
-            child.stdin.flush()
-        results = [child.communicate(timeout=300) for child in children]
-    finally:
-        for child in children:
-            if child.poll() is None:
-                child.kill()
-    for (out, err), child in zip(results, children):
-        assert child.returncode == 0, err
+    for out in run_at_once(KEEPER.replace("{n}", str(n)), home):
         assert "problems []" in out
 
 

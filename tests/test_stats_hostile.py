@@ -6,18 +6,14 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
+from process_helpers import run_at_once
 from ui_helpers import make_app
 
 from game.services import filecheck, replays, stats
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.session import Seat, Session
-
-ROOT = Path(__file__).resolve().parent.parent
 
 GOOD = {
     "games": 2,
@@ -161,32 +157,7 @@ print("problems", [p for p in problems if p], flush=True)
 def test_two_parlours_counting_at_once_lose_no_game(tmp_path):
     """Two processes on one user folder, each counting 60 games as fast as it can."""
     n = 60
-    env = {**os.environ, "PARLOUR_HOME": str(tmp_path / "home")}
-    children = [
-        subprocess.Popen(
-            [sys.executable, "-c", COUNTER.replace("{n}", str(n))],
-            cwd=ROOT,
-            env=env,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        for _ in range(2)
-    ]
-    try:
-        for child in children:
-            assert child.stdout.readline().strip() == "ready"
-        for child in children:
-            child.stdin.write("go\n")
-            child.stdin.flush()
-        results = [child.communicate(timeout=300) for child in children]
-    finally:
-        for child in children:
-            if child.poll() is None:
-                child.kill()
-    for (out, err), child in zip(results, children):
-        assert child.returncode == 0, err
+    for out in run_at_once(COUNTER.replace("{n}", str(n)), tmp_path / "home"):
         assert "problems []" in out
     rec = stats.load()["rage/3/normal"]
     assert rec["games"] == 2 * n and rec["wins"] == n
