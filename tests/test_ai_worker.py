@@ -6,9 +6,9 @@ when the table closes. Bots compared across processes search a fixed number of w
 from __future__ import annotations
 
 import os
-import time
 
 import pytest
+from process_helpers import WAIT_S, await_answer
 
 from game.ai.worker import BotRecipe
 from game.ui.session import Seat, Session
@@ -18,14 +18,10 @@ pytestmark = pytest.mark.ai_worker  # the app's worker process and threads, not 
 FIXED_WORLDS = BotRecipe(worlds=24)  # the same answer in any process, however busy
 
 
-def _wait(session, stamp_actions: int, seconds: float = 30.0):
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        move = session.ai_result()
-        if move is not None:
-            return move
-        time.sleep(0.01)
-    raise AssertionError("the worker did not answer")
+def _wait(session):
+    """The AI's move, waited for on the session's wake (every answer, and a dead
+    worker's silence, wakes it): no polling, no clock in the outcome."""
+    return await_answer(session, session.ai_result)
 
 
 def test_a_hard_bot_answers_from_its_own_process_and_stops_with_the_table():
@@ -43,7 +39,7 @@ def test_a_hard_bot_answers_from_its_own_process_and_stops_with_the_table():
     process = session._process
     assert process is not None and process.alive()
     assert process.process.pid != os.getpid()
-    move = _wait(session, len(session.state.actions))
+    move = _wait(session)
     assert move in session.legal() and move == want
     assert woken  # the render loop was nudged
     session.act(move)
@@ -56,7 +52,7 @@ def test_a_normal_bot_stays_on_a_thread():
     session = Session("crazy_eights", {}, 3, seats, autosave=False)
     session.start_ai()
     assert session._process is None
-    assert _wait(session, 0) in session.legal()
+    assert _wait(session) in session.legal()
 
 
 def test_a_worker_that_dies_mid_thought_does_not_stall_the_table():
@@ -69,8 +65,8 @@ def test_a_worker_that_dies_mid_thought_does_not_stall_the_table():
     session.start_ai()  # the question is with the worker ...
     worker = session._process
     worker.process.kill()  # ... which dies before it answers
-    worker.process.join(5)
-    move = _wait(session, len(session.state.actions))
+    worker.process.join(WAIT_S)
+    move = _wait(session)
     assert woken  # the death (or a last answer) woke the table
     assert move in session.legal()
     session.close()
@@ -92,7 +88,7 @@ def test_a_table_warms_its_search_bots_before_their_first_turn():
     want = expected.ai_move_now()
     session.start_ai()
     assert session._process is process  # the warm process answers
-    assert _wait(session, len(session.state.actions)) == want  # the warmed bot is the same bot
+    assert _wait(session) == want  # the warmed bot is the same bot
     session.close()
     assert not process.alive()
 

@@ -6,9 +6,9 @@ condition, bounded only for a failing test."""
 from __future__ import annotations
 
 import os
-import time
 
 import pytest
+from process_helpers import WAIT_S, until_or_ended
 
 from game.tools import bench
 from game.tools.bench_load import Busy
@@ -20,19 +20,6 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-WAIT_S = 120.0  # bounds every wait here; only a failing test reaches it
-
-
-def _until(condition) -> bool:
-    """Poll ``condition`` until it holds (True) or ``WAIT_S`` has passed (False)."""
-    end = time.monotonic() + WAIT_S
-    while not condition():
-        if time.monotonic() > end:
-            return False
-        time.sleep(0.01)
-    return True
-
-
 def test_busy_processes_spin_during_the_block_and_stop_after_it():
     with Busy(2) as busy:
         assert busy.alive() == 2
@@ -40,7 +27,8 @@ def test_busy_processes_spin_during_the_block_and_stop_after_it():
         if os.path.exists(f"/proc/{procs[0].pid}/stat"):
             # they are really working, not sleeping: each burns CPU time, however busy
             # the machine and however long that takes
-            assert _until(lambda: min(_cpu_seconds(p.pid) for p in procs) > 0.1)
+            # (a spinner that ended first fails at once)
+            assert until_or_ended(lambda: min(_cpu_seconds(p.pid) for p in procs) > 0.1, procs)
         assert busy.alive() == 2  # still spinning: only the block's end stops them
     assert all(p.poll() is not None for p in procs)
     assert busy.alive() == 0

@@ -3,16 +3,16 @@ the window's interpreter: asking costs the window no frames. It is the strongest
 choice for the player's own view, and the worker's deadline and restart hold for it.
 
 The hint's bot in this process is made to fail, so a hint worked out here could only
-read "No hint this time"; waits are on the worker's messages, bounded by
-``procprobe.WAIT_S``, which only a failing test reaches."""
+read "No hint this time"; waits are on the worker's messages (``process_helpers``),
+bounded only for a failing test."""
 
 from __future__ import annotations
 
 import threading
-import time
 
 import pygame
 import pytest
+from process_helpers import await_answer
 from ui_helpers import find_seed, make_app, post, settle, table_scene
 
 from game.ai.worker import BotRecipe, build_bot
@@ -37,17 +37,9 @@ def no_hint_here(monkeypatch):
 
 
 def _await_hint(session):
-    """Poll as the window does, each frame, until the hint's answer arrives."""
-    woken = threading.Event()
-    session.wake = woken.set
-    end = time.monotonic() + WAIT_S
-    while time.monotonic() < end:
-        answer = session.hint_result()
-        if answer is not None:
-            return answer
-        woken.wait(procprobe.FRAME_S)
-        woken.clear()
-    raise AssertionError("no hint arrived")
+    """Look as the window does, on each wake and each frame (a stopped worker is noticed
+    only by a look past its deadline), until the hint's answer arrives."""
+    return await_answer(session, session.hint_result, frame_s=procprobe.FRAME_S)
 
 
 def human_turn(scene) -> bool:
