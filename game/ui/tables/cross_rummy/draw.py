@@ -8,7 +8,7 @@ from game.engine.cross_rummy.tiles import pretty
 from game.services.i18n import APPLY_HINT, HINT_LABEL, _, capitalised, msg, ngettext, say
 from game.ui import cards, theme
 from game.ui.tables.cross_rummy.art import tile, tile_back, tile_size
-from game.ui.tables.cross_rummy.board_draw import blit_tile, draw_board
+from game.ui.tables.cross_rummy.board_draw import MOVED, badge_spots, blit_tile, draw_board
 from game.ui.tables.seats import detail_room, draw_seat_plate, plate_height
 
 
@@ -63,8 +63,6 @@ def _tip_numbers(t) -> tuple[list[int], pygame.Rect | None]:
 
 
 def _badge_rect(t, number: int) -> pygame.Rect:
-    from game.ui.tables.cross_rummy.board_draw import badge_spots
-
     for centre, radius, n in badge_spots(t):
         if n == number:
             return pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius)
@@ -289,8 +287,6 @@ def _draw_side(t, surface) -> None:
         y += int(size * 1.3)
     y += m.px(40) - int(size * 1.3)
     # the legend: the marks of the last lays, and the outlines of the tiles being laid
-    from game.ui.tables.cross_rummy.board_draw import MOVED
-
     legend: list[tuple[tuple, str, bool]] = []
     if t.marks and not t.changed() and not t.hint:
         legend += [(theme.GOLD, msg("laid last turn"), True), (MOVED, msg("moved last turn"), True)]

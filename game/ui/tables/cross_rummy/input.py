@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.services.i18n import msg
+from game.ui.tables.cross_rummy.board_draw import badge_spots
 
 ZOOM_MIN, ZOOM_MAX = 26, 110  # cell height in reference pixels
 
@@ -26,8 +27,6 @@ class TableInput:
     def badge_hit(self, pos) -> tuple[int, ...] | None:
         """The numbers of the problems whose badges on the board are under ``pos`` (two
         problems starting at one tile put their badges on one spot)."""
-        from game.ui.tables.cross_rummy.board_draw import badge_spots
-
         hit = tuple(
             number
             for centre, radius, number in badge_spots(self)

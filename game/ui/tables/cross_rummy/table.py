@@ -22,10 +22,14 @@ from typing import ClassVar
 
 import pygame
 
+import game.ui.tables.cross_rummy.draw as painting
+from game.engine.cross_rummy import encode_lay
+from game.engine.cross_rummy.grid import groups
 from game.services.i18n import APPLY_HINT, HINT_LABEL, SORT_LABELS, _, msg, ngettext
 from game.ui import theme
 from game.ui.tables.base import BaseTable
 from game.ui.tables.cross_rummy.art import tile, tile_back, tile_size
+from game.ui.tables.cross_rummy.board_draw import marks_key
 from game.ui.tables.cross_rummy.input import ZOOM_MAX, ZOOM_MIN, TableInput
 from game.ui.tables.cross_rummy.moves import TurnMoves
 from game.ui.widgets import Button, button_width
@@ -466,8 +470,6 @@ class Table(TurnMoves, TableInput, BaseTable):
                 self.bad.setdefault(c, i + 1)
 
     def group_count(self) -> int:
-        from game.engine.cross_rummy.grid import groups
-
         return len(groups(self.work))
 
     # ---------------------------------------------------------------- actions
@@ -478,8 +480,6 @@ class Table(TurnMoves, TableInput, BaseTable):
     def done(self) -> None:
         if not self.my_turn():
             return
-        from game.engine.cross_rummy import encode_lay
-
         self.submit(encode_lay(self.work))
 
     def reset(self) -> None:
@@ -504,6 +504,7 @@ class Table(TurnMoves, TableInput, BaseTable):
             else:
                 self.hint = None
             return
+        # imported on the first hint: it loads the bots, which a game without hints never needs
         from game.ui.tables.cross_rummy.hint import find_hint
 
         self.hint = find_hint(self.view, self.legal(), self.session.name)
@@ -552,8 +553,6 @@ class Table(TurnMoves, TableInput, BaseTable):
         p = self.press
         if p is not None and p["drag"]:
             return None  # a dragged tile or a pan changes the board every frame
-        from game.ui.tables.cross_rummy.board_draw import marks_key
-
         h = self.hint
         return (
             self.view_serial,
@@ -589,12 +588,5 @@ class Table(TurnMoves, TableInput, BaseTable):
             self.m.scale,
         )
 
-    def draw_table(self, surface) -> None:
-        from game.ui.tables.cross_rummy.draw import draw_table
-
-        draw_table(self, surface)
-
-    def draw_overlay(self, surface) -> None:
-        from game.ui.tables.cross_rummy.draw import draw_overlay
-
-        draw_overlay(self, surface)
+    draw_table = painting.draw_table
+    draw_overlay = painting.draw_overlay
