@@ -1,4 +1,5 @@
-"""Cross Rummy state: the bag, racks, market and table, turns, events and scoring.
+"""Cross Rummy state: the bag, racks, market and table, turns and scoring; the event
+tiles' rules (Swap, Draw Three) are functions of it in ``events``.
 
 Actions (strings, tiles in notation):
 
@@ -19,8 +20,8 @@ lists one lay the engine found.
 from __future__ import annotations
 
 import random
-from itertools import combinations
 
+import game.engine.cross_rummy.events as event_tiles
 import game.engine.cross_rummy.lay as laymod
 import game.engine.cross_rummy.rearrange as rearrange
 import game.engine.cross_rummy.search as search
@@ -35,7 +36,6 @@ from game.engine.core import (
     seat_ref,
 )
 from game.engine.cross_rummy.data import GAME_ID, View, level, rules_data
-from game.engine.cross_rummy.events import EventActions
 from game.engine.cross_rummy.grid import Problem, group_count, groups
 from game.engine.cross_rummy.tiles import (
     ALL_TILES,
@@ -58,7 +58,7 @@ from game.engine.rounds import add_round, final_scores, next_round
 __all__ = ["GAME_ID", "State", "View", "level", "new_game", "rules_data"]
 
 
-class State(EventActions):
+class State:
     def __init__(self, options: dict, seed: int | None, data: dict):
         self.options = options
         self.players = options["players"]
@@ -202,10 +202,7 @@ class State(EventActions):
         if self.over:
             return []
         if self.phase == "swap":
-            rack = self.racks[self.asking[0]]
-            k = min(2, len(rack))
-            names = sorted((label(t) for t in rack), key=lambda n: sort_key(_tile_of(n)))
-            return sorted({"give:" + ",".join(c) for c in combinations(names, k)})
+            return event_tiles.give_actions(self.racks[self.asking[0]])
         out = self._other_actions()
         if out:
             return out
@@ -250,7 +247,7 @@ class State(EventActions):
         if self.over:
             raise IllegalAction(msg("The game is over."))
         if self.phase == "swap":
-            return self._give(action)
+            return event_tiles.give(self, action)
         if isinstance(action, dict) or (
             isinstance(action, str) and action.startswith(laymod.PREFIX)
         ):
@@ -265,7 +262,7 @@ class State(EventActions):
                 raise IllegalAction(
                     msg("The bag is empty: take a tile from the market, play an event tile or lay.")
                 )
-            self._record(action)
+            self.record(action)
             tile = self.bag.pop()
             self.racks[seat].append(tile)
             public = Event(
@@ -282,11 +279,11 @@ class State(EventActions):
                 secret_to=seat,
                 public=public,
             )
-            return [ev, *self._end_turn()]
+            return [ev, *self.end_turn()]
         if action.startswith("take:"):
             return self._take(action[5:])
         if action.startswith("play:"):
-            return self._play_event(action[5:])
+            return event_tiles.play_event(self, action[5:])
         if action == "pass":
             if self._other_actions():
                 raise IllegalAction(
@@ -305,7 +302,7 @@ class State(EventActions):
                         "finds one."
                     )
                 )
-            self._record(action)
+            self.record(action)
             self.passes += 1
             events = [
                 Event(
@@ -325,7 +322,9 @@ class State(EventActions):
             return events
         raise IllegalAction(msg("{action} is not a move in Cross Rummy.", action=excerpt(action)))
 
-    def _record(self, action) -> None:
+    def record(self, action) -> None:
+        """Log ``action`` as played: the lay found for the old position is void, and any
+        move but a pass breaks a run of passes."""
         self.actions.append(action)
         self._lay_cache = None
         if action != "pass":
@@ -340,7 +339,7 @@ class State(EventActions):
         index = next((i for i, t in enumerate(self.market) if label(t) == name), None)
         if index is None:
             raise IllegalAction(msg("There is no {tile} in the market.", tile=pretty(name)))
-        self._record(f"take:{name}")
+        self.record(f"take:{name}")
         tile = self.market.pop(index)
         self.racks[seat].append(tile)
         added = []
@@ -359,7 +358,7 @@ class State(EventActions):
                 ),
             )
         ]
-        return events + self._end_turn()
+        return events + self.end_turn()
 
     def _lay(self, action) -> list[Event]:
         seat = self.current
@@ -378,7 +377,7 @@ class State(EventActions):
             if problems:
                 raise IllegalAction(MsgList([p.text for p in problems[:3]], joiner=" "))
             record = laymod.encode_lay({c: label(t) for c, t in new.items()})
-        self._record(record)
+        self.record(record)
         opening = not self.opened[seat]
         self.opened[seat] = True
         moved = laymod.moves(self.table, new)
@@ -410,9 +409,10 @@ class State(EventActions):
                 else msg("{player} lays {tiles}{moves}.", **said),
             )
         ]
-        return events + self._end_turn()
+        return events + self.end_turn()
 
-    def _end_turn(self) -> list[Event]:
+    def end_turn(self) -> list[Event]:
+        """The turn passes on, or the round ends when the player's rack is empty."""
         seat = self.current
         if not self.racks[seat]:
             return self._end_round([seat], blocked=False)
@@ -482,17 +482,6 @@ class State(EventActions):
         )
         out += [t for g in self.giving.values() for t in g] + self.removed
         return out
-
-
-def _tile_of(name: str) -> int:
-    """Some tile id with this notation (for sorting)."""
-    if name == SWAP:
-        return 112
-    if name == DRAW3:
-        return 114
-    from game.engine.cross_rummy.tiles import parse_face
-
-    return parse_face(name) * 2
 
 
 def new_game(
