@@ -56,7 +56,8 @@ def main() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-shots-")
     from game.services import i18n, replays
-    from game.ui.app import App, make_headless_table
+    from game.ui.app import App
+    from game.ui.headless import make_headless_table
     from game.ui.scenes.replay import ReplayScene
     from game.ui.scenes.setup import SetupScene
     from game.ui.scenes.statistics import StatisticsScene

@@ -100,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
         from game.smoke import run_smoke
 
         return run_smoke(args)
-    from game.ui.app import run
+    from game.ui.startup import run
 
     return run(args)
 

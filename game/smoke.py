@@ -130,7 +130,7 @@ def _render_frame(args, state, screen) -> tuple[str, object]:
     from game import games
 
     try:
-        from game.ui.app import make_headless_table
+        from game.ui.headless import make_headless_table
     except ImportError:
         make_headless_table = None
     if make_headless_table is not None and games.get(args.game).table_available():

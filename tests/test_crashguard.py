@@ -135,13 +135,13 @@ def test_a_stale_marker_that_cannot_be_removed_is_reported_once(home, runs, monk
 
 
 def test_a_run_folder_that_is_a_file_is_reported_once(home, runs):
-    from game.ui.app import _instance_notices
+    from game.ui.startup import instance_notices
 
     (home / "running").write_text("not a folder")
     first = start(home, runs)
     assert first.owner and first.unusable is not None
     assert first.unusable[0] == str(home / "running")
-    titles = [str(title) for title, _ in _instance_notices(first)]
+    titles = [str(title) for title, _ in instance_notices(first)]
     assert "Parlour cannot notice a crash here" in titles
     first.end()
     again = start(home, runs)
@@ -150,14 +150,14 @@ def test_a_run_folder_that_is_a_file_is_reported_once(home, runs):
 
 
 def test_a_start_with_a_stuck_marker_keeps_the_settings(home, runs):
-    from game.ui.app import _start_settings
+    from game.ui.startup import start_settings
 
     (home / "settings.json").write_text(json.dumps({"four_colour": True}))
     (home / "running.json").mkdir()
     for _ in range(2):
         guard = start(home, runs)
         assert guard.owner
-        settings, kept = _start_settings(guard.last)
+        settings, kept = start_settings(guard.last)
         assert kept is None and settings["four_colour"] is True
         guard.end()
     assert sorted(p.name for p in home.iterdir() if p.name.startswith("settings")) == [
@@ -166,10 +166,10 @@ def test_a_start_with_a_stuck_marker_keeps_the_settings(home, runs):
 
 
 def test_a_guest_reads_the_settings_and_never_moves_them(home, runs):
-    from game.ui.app import _start_settings
+    from game.ui.startup import start_settings
 
     (home / "settings.json").write_text("{damaged")
-    settings, kept = _start_settings(None, owner=False)
+    settings, kept = start_settings(None, owner=False)
     assert kept is None and settings["four_colour"] is False
     assert (home / "settings.json").read_text() == "{damaged"
 
@@ -286,7 +286,7 @@ def test_a_killed_processs_lock_is_free(tmp_path):
 def test_a_user_folder_that_is_a_file_is_told_in_a_window(tmp_path, monkeypatch, capsys):
     import pygame
 
-    from game.ui import app as app_mod
+    from game.ui import startup
 
     blocker = tmp_path / "Parlour"
     blocker.write_text("not a folder")
@@ -300,7 +300,7 @@ def test_a_user_folder_that_is_a_file_is_told_in_a_window(tmp_path, monkeypatch,
     class Args:
         size = None
 
-    assert app_mod.run(Args()) == 2
+    assert startup.run(Args()) == 2
     told = capsys.readouterr().err
     assert "cannot create its folder" in told and "it is a file, not a folder" in told
     assert len(shown) == 1 and shown[0][1].strip() == told.strip()
@@ -309,11 +309,11 @@ def test_a_user_folder_that_is_a_file_is_told_in_a_window(tmp_path, monkeypatch,
 def test_under_the_dummy_driver_no_message_box_is_opened(monkeypatch, capsys):
     import pygame
 
-    from game.ui import app as app_mod
+    from game.ui import startup
 
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setattr(pygame.display, "message_box", lambda *a, **k: pytest.fail("opened"))
-    app_mod.tell_before_exit("Parlour cannot start", "words")
+    startup.tell_before_exit("Parlour cannot start", "words")
     assert capsys.readouterr().err == "words\n"
 
 

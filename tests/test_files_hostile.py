@@ -112,9 +112,9 @@ def test_a_corrupt_settings_file_is_reported_when_the_app_starts(monkeypatch):
     """run() loads the settings once: the message about a moved file reaches the player."""
     settings_store.path().write_text("{not json", encoding="utf-8")
     seen = {}
-    from game.ui import app as app_mod
+    from game.ui import startup
 
-    real = app_mod.App
+    real = startup.App
     monkeypatch.setattr(real, "loop", lambda self: self.pump())
 
     def spy(*args, **kwargs):
@@ -122,12 +122,12 @@ def test_a_corrupt_settings_file_is_reported_when_the_app_starts(monkeypatch):
         seen["app"] = made
         return made
 
-    monkeypatch.setattr(app_mod, "App", spy)
+    monkeypatch.setattr(startup, "App", spy)
 
     class Args:
         size = None
 
-    assert app_mod.run(Args()) == 0
+    assert startup.run(Args()) == 0
     app = seen["app"]
     assert any("settings.json" in t and "moved to" in t for _, t in app.notices) or any(
         "moved to" in dialog_text(app.scene) for _ in [0]
@@ -313,11 +313,11 @@ def start_app(home: Path, code: str = "") -> subprocess.CompletedProcess:
     """Run the real entry point in a child (a crash must not take the tests down)."""
     script = (
         "import sys\n"
-        "from game.ui import app as a\n"
+        "from game.ui import app as a, startup\n"
         "a.App.loop = lambda self: self.pump()\n"
         f"{code}\n"
         "class Args: size = None\n"
-        "sys.exit(a.run(Args()))\n"
+        "sys.exit(startup.run(Args()))\n"
     )
     env = {"PARLOUR_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     import os
@@ -389,12 +389,12 @@ def test_a_user_folder_that_cannot_be_made_gives_a_message_and_exit_code(tmp_pat
 
 
 def test_the_crash_handler_works_when_the_user_folder_is_the_problem(monkeypatch, tmp_path):
-    from game.ui import app as app_mod
+    from game.ui import crash_report
 
     blocker = tmp_path / "file"
     blocker.write_text("x")
     monkeypatch.setenv("PARLOUR_HOME", str(blocker / "Parlour"))
-    path = app_mod.write_crash_report(RuntimeError("boom"), None)
+    path = crash_report.write_crash_report(RuntimeError("boom"), None)
     assert path is not None and Path(path).exists() and "boom" in Path(path).read_text()
 
 

@@ -8,7 +8,7 @@ import pygame
 from ui_helpers import make_app, post
 
 from game.services import settings
-from game.ui.app import write_crash_report
+from game.ui.crash_report import write_crash_report
 from game.ui.scenes.setup import SetupScene
 
 

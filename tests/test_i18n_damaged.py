@@ -113,7 +113,7 @@ def test_the_real_start_with_a_damaged_catalogue_never_crash_loops(tmp_path):
         "from pathlib import Path\n"
         "import game.services.i18n as i18n\n"
         f"i18n.locale_dir = lambda: Path({str(locale)!r})\n"
-        "from game.ui import app as a\n"
+        "from game.ui import app as a, startup\n"
         "import game.ui.scenes.menu as m\n"
         "orig = m.MenuScene.first_look\n"
         "def look(self):\n"
@@ -122,7 +122,7 @@ def test_the_real_start_with_a_damaged_catalogue_never_crash_loops(tmp_path):
         "m.MenuScene.first_look = look\n"
         "a.App.loop = lambda self: self.pump()\n"
         "class Args: size = None\n"
-        "sys.exit(a.run(Args()))\n"
+        "sys.exit(startup.run(Args()))\n"
     )
     env = {
         **__import__("os").environ,

@@ -11,7 +11,8 @@ import pygame
 from ui_helpers import click, make_app
 
 import game as game_package
-from game.ui.app import make_headless_table, write_crash_report
+from game.ui.crash_report import write_crash_report
+from game.ui.headless import make_headless_table
 from game.ui.scenes.choose import ChooseScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.setup import SetupScene
@@ -174,7 +175,7 @@ def test_window_size_is_remembered_in_the_settings():
 
 
 def test_sheet_button_stays_when_the_log_panel_is_collapsed():
-    from game.ui.app import make_headless_table
+    from game.ui.headless import make_headless_table
 
     t = make_headless_table("rage", 4, 1, 4, size=(1280, 720))
     scene = t.app.scene

@@ -199,7 +199,7 @@ def test_a_market_tile_the_engine_refuses_is_not_chosen():
 
 
 def test_the_last_move_line_covers_no_tile():
-    from game.ui.app import make_headless_table
+    from game.ui.headless import make_headless_table
 
     h = make_headless_table("cross_rummy", 3, 2, autoplay=90, size=SMALL)
     table = h.scene.table

@@ -7,7 +7,9 @@ import pygame
 import pytest
 
 from game.engine.limits import MIN_WINDOW
-from game.ui import app as app_mod
+from game.ui import startup
+from game.ui import window as window_mod
+from game.ui.app import App
 
 
 def _screen_of(monkeypatch, size) -> None:
@@ -19,7 +21,7 @@ def _screen_of(monkeypatch, size) -> None:
     [((1920, 1080), (1600, 900)), ((2560, 1440), (2133, 1200)), ((3840, 2160), (3200, 1800))],
 )
 def test_the_first_window_is_a_share_of_the_screen(desktop, window):
-    assert app_mod.first_window_size(desktop) == window
+    assert window_mod.first_window_size(desktop) == window
 
 
 def test_run_opens_the_first_window_on_a_4k_screen_sized_from_the_screen(monkeypatch):
@@ -27,19 +29,19 @@ def test_run_opens_the_first_window_on_a_4k_screen_sized_from_the_screen(monkeyp
     screen as 1600x900 does of a 1920x1080 one (before: 1600x900, a sixth of it)."""
     _screen_of(monkeypatch, (3840, 2160))
     made = {}
-    real = app_mod.App
+    real = startup.App
     monkeypatch.setattr(real, "loop", lambda self: self.pump())
 
     def spy(*args, **kwargs):
         made["app"] = real(*args, **kwargs)
         return made["app"]
 
-    monkeypatch.setattr(app_mod, "App", spy)
+    monkeypatch.setattr(startup, "App", spy)
 
     class Args:
         size = None
 
-    assert app_mod.run(Args()) == 0
+    assert startup.run(Args()) == 0
     app = made["app"]
     assert app.size == (3200, 1800)
     assert app.windowed_size == (3200, 1800)  # leaving fullscreen comes back to it
@@ -47,11 +49,11 @@ def test_run_opens_the_first_window_on_a_4k_screen_sized_from_the_screen(monkeyp
 
 def test_a_small_screen_still_gets_at_least_the_minimum_window(monkeypatch):
     _screen_of(monkeypatch, (1024, 640))
-    app = app_mod.App(None, headless=False)
+    app = App(None, headless=False)
     assert app.size == MIN_WINDOW
 
 
 def test_a_remembered_size_still_wins_over_the_screen(monkeypatch):
     _screen_of(monkeypatch, (3840, 2160))
-    app = app_mod.App((1700, 1000), headless=False)
+    app = App((1700, 1000), headless=False)
     assert app.size == (1700, 1000)

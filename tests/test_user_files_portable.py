@@ -49,7 +49,7 @@ def play_to_the_end(session: Session) -> None:
 def make_every_kind_of_file(home: Path) -> None:
     """A run marker, a game saved after every move, a finished game's replay and
     statistics, a crash report, and a damaged save set aside."""
-    from game.ui.app import write_crash_report
+    from game.ui.crash_report import write_crash_report
 
     guard = Guard(home)
     guard.begin()
@@ -108,11 +108,11 @@ def test_the_app_starts_and_writes_its_files_under_such_a_home(tmp_path):
     env.update(HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     script = (
         "import sys\n"
-        "from game.ui import app as a\n"
+        "from game.ui import app as a, startup\n"
         "from game.services import settings\n"
         "a.App.loop = lambda self: (self.pump(), settings.save(self.settings))\n"
         "class Args: size = None\n"
-        "sys.exit(a.run(Args()))\n"
+        "sys.exit(startup.run(Args()))\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", script],

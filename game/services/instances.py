@@ -196,7 +196,7 @@ def become_guest() -> None:
     this process, ``saves`` offers nothing to resume and writes no game, and ``settings``
     writes nothing, so a second window never replays, sets aside or overwrites the game
     the first one is playing, nor the settings it will write on its own. The player is
-    told once, at the menu (``game.ui.app``). A guest does not become the owner later."""
+    told once, at the menu (``game.ui.startup``). A guest does not become the owner later."""
     global _guest
     _guest = True
 

@@ -82,7 +82,7 @@ def frame_times(
 ) -> dict:
     """Milliseconds to update and draw one whole frame of a full table (all seats AI,
     a few moves in), ``frames`` times; with ``thinking`` a bot decides meanwhile."""
-    from game.ui.app import make_headless_table
+    from game.ui.headless import make_headless_table
 
     table = make_headless_table(game_id, players, seed, autoplay=players * 2, size=size)
     for _ in range(10):  # warm caches (card faces, text)

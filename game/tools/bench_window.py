@@ -176,7 +176,7 @@ def window_startup(display: Display, runs: int) -> dict[str, dict]:
 def _real_table(game_id: str, players: int, size):
     import pygame
 
-    from game.ui.app import HeadlessTable
+    from game.ui.headless import HeadlessTable
 
     table = HeadlessTable(game_id, players, 3, autoplay=players * 2, size=size, headless=False)
     app = table.app

@@ -11,7 +11,7 @@ writer killed mid-save (POSIX).
 4. A writer is killed between writing its temporary file and renaming it: the next start
    must leave no temporary file behind.
 
-Each window is the real entry point (``game.ui.app.run``) under the dummy video driver;
+Each window is the real entry point (``game.ui.startup.run``) under the dummy video driver;
 its loop is replaced by a short script that reports what the menu showed and then waits
 for the probe to tell it to close. Every wait has a generous bound that matters only
 when something hangs. Exit status 0 when every check holds, 1 otherwise.
@@ -38,7 +38,7 @@ WAIT_S = 120.0  # a bound for a hung child, never reached by a working one
 WINDOW = r"""
 import json, sys, time
 from pathlib import Path
-from game.ui import app as a
+from game.ui import app as a, startup
 
 control, act = Path(sys.argv[1]), sys.argv[2]
 
@@ -66,7 +66,7 @@ def loop(self):
 
 a.App.loop = loop
 class Args: size = None
-sys.exit(a.run(Args()))
+sys.exit(startup.run(Args()))
 """
 
 # a writer stopped between its temporary file and the rename, to be killed there

@@ -566,7 +566,7 @@ class Session:
         stamp = (HINT, self._epoch, len(self.state.actions), seat)
         view, legal = self.state.view(seat), self.legal()
         if self.think_inline:  # the tests: the same hint at once, with an untimed bot
-            from game.ui import hints
+            import game.ui.hints as hints
 
             try:
                 choice = hints.choose(self.game_id, view, legal, self.bot_seed(seat), True)
@@ -581,7 +581,7 @@ class Session:
     def _send_hint(self) -> None:
         """Put the pending hint to the worker (a fresh one if the last was let go);
         with no worker to ask, the answer is that there is no hint."""
-        from game.ui import hints
+        import game.ui.hints as hints
 
         asked = self._hint_asked
         stamp = asked["stamp"]

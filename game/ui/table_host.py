@@ -20,11 +20,11 @@ from collections import deque
 
 import pygame
 
+import game.ui.theme as theme
 from game import games
 from game.engine.core import IllegalAction
 from game.services import settings as settings_store
 from game.services.i18n import HINT_LABEL, msg, nmsg
-from game.ui import theme
 from game.ui.logpanel import LogPanel
 from game.ui.round_end import round_end_position, sheet_dialog
 from game.ui.scenes.base import Scene
