@@ -62,6 +62,31 @@ def _ai_thinks_inline(request):
         Session.think_inline = False
 
 
+@pytest.fixture
+def recording():
+    """Drawn text is recorded (``game.ui.textlog``) from before the test draws anything
+    (a face cached before recording began would show no words); afterwards recording
+    stops and the language is English again, in the environment and in the catalogue,
+    whatever the test switched to."""
+    from game.services import i18n
+    from game.ui import textlog
+
+    before = os.environ.get("LANGUAGE")
+    textlog.start()
+    try:
+        yield
+    finally:
+        textlog.stop()
+        os.environ["LANGUAGE"] = before or "en"
+        i18n.set_language("en")
+
+
+@pytest.fixture
+def german(recording):
+    """``recording``, in German (the language the app starts in)."""
+    os.environ["LANGUAGE"] = "de"
+
+
 def pytest_unconfigure(config):
     """The stand-in folder goes with the run, unless it holds what a test wrote there."""
     if not _written_outside():

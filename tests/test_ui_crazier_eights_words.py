@@ -4,26 +4,12 @@ item 2)."""
 
 from __future__ import annotations
 
-import os
 import random
 
 import pytest
 
-from game.services import i18n
 from game.tools.audit import Auditor, Findings, inspect
 from game.ui import textlog
-
-
-@pytest.fixture
-def german():
-    before = os.environ.get("LANGUAGE")
-    os.environ["LANGUAGE"] = "de"
-    try:
-        yield
-    finally:
-        textlog.stop()
-        os.environ["LANGUAGE"] = before or "en"
-        i18n.set_language("en")
 
 
 def _table_at(players: int, seed: int, moves: int, size=(1280, 720)):

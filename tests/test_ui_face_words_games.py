@@ -8,20 +8,8 @@ import os
 
 import pytest
 
-from game.services import i18n
 from game.tools.audit import Auditor, Findings
 from game.ui import textlog
-
-
-@pytest.fixture
-def recording():
-    before = os.environ.get("LANGUAGE")
-    try:
-        yield
-    finally:
-        textlog.stop()
-        os.environ["LANGUAGE"] = before or "en"
-        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "sv"])

@@ -5,25 +5,11 @@ from __future__ import annotations
 
 import pytest
 from test_ui_round_end_position import first_sheet
-from ui_helpers import click, make_app
+from ui_helpers import click, drawn_words, make_app
 
-from game.ui import textlog
 from game.ui.scenes.table import TableScene
 from game.ui.score_sheet import ScoreSheet
 from game.ui.session import Seat, Session
-
-
-@pytest.fixture
-def recording():
-    textlog.start()
-    yield
-    textlog.stop()
-
-
-def drawn_words(app) -> list[str]:
-    surface = textlog.RecordingSurface(app.size)
-    app.render(surface)
-    return [str(d.words) for d in textlog.drawn(surface)[0]]
 
 
 @pytest.mark.parametrize(

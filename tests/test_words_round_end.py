@@ -10,26 +10,12 @@ import dataclasses
 import random
 
 import pytest
-from ui_helpers import make_app
+from ui_helpers import drawn_words, make_app
 
 from game.engine import crazier_eights, crazy_eights, crazy_lab, rage
 from game.services.i18n import say
-from game.ui import textlog
 from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session
-
-
-@pytest.fixture
-def recording():
-    textlog.start()
-    yield
-    textlog.stop()
-
-
-def drawn_words(app) -> list[str]:
-    surface = textlog.RecordingSurface(app.size)
-    app.render(surface)
-    return [str(d.words) for d in textlog.drawn(surface)[0]]
 
 
 def first_round_end(engine, options: dict, seed: int):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import crazy_eights as ce
+from game.ui import textlog
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session
@@ -81,3 +82,16 @@ def toast_messages(app: App) -> list[str]:
     """Every toast on screen: the app's own and those of the table's seat at the screen."""
     layer = getattr(app.scene, "seat_layer", None)
     return app.toasts.messages() + (layer.toasts.messages() if layer is not None else [])
+
+
+def recorded_frame(app: App, size=None) -> textlog.RecordingSurface:
+    """One frame of ``app`` drawn on a surface that keeps what text went where (the
+    ``recording`` fixture of conftest.py records from the test's start)."""
+    surface = textlog.RecordingSurface(size or app.size)
+    app.render(surface)
+    return surface
+
+
+def drawn_words(app: App) -> list[str]:
+    """The words of one frame of ``app``, in the order they were drawn."""
+    return [str(d.words) for d in textlog.drawn(recorded_frame(app))[0]]
