@@ -32,6 +32,7 @@ import tomli
 from game.engine.core import IllegalAction
 from game.engine.levels import LevelError, find_line
 from game.engine.resources import assets_dir, resource_root
+from game.engine.rounds import position_before_next_deal
 
 LESSON_KEYS = {
     "game",
@@ -319,6 +320,22 @@ def _read_move(check: _Checker, lesson: Lesson, step: Step, key: str, written):
         raise check.step_error(step, key, f"{written!r} is not a move: {exc}") from None
 
 
+def _play(state, action, play_over: bool):
+    """Play ``action``. When no later step waits for a move (``play_over``) and the move
+    scores a round the match goes on from, the position the lesson goes on showing: the
+    round's end, its next deal withheld (the next round is no part of the lesson); else
+    None."""
+    if not play_over:
+        state.apply(action)
+        return None
+    before = state.copy()
+    scored = len(getattr(state, "history", ()))
+    state.apply(action)
+    if state.is_over() or len(getattr(state, "history", ())) == scored:
+        return None
+    return position_before_next_deal(before, action)
+
+
 def _play_through(check: _Checker, lesson: Lesson, mentions) -> None:
     """Every step through the engine, from the prepared deal: see the module docstring."""
     engine = lesson.engine()
@@ -327,8 +344,10 @@ def _play_through(check: _Checker, lesson: Lesson, mentions) -> None:
     except (LevelError, ValueError, TypeError, KeyError) as exc:
         raise check.error("deal", f"the engine refuses it: {exc}") from None
     seat = lesson.seat
-    for step in lesson.steps:
-        view = state.view(seat)
+    last_move = max((i for i, s in enumerate(lesson.steps) if s.waits_for_move), default=-1)
+    shown = None  # the round's end the lesson stays on once its play is over (``_play``)
+    for index, step in enumerate(lesson.steps):
+        view = (shown or state).view(seat)
         hidden = _unseen(engine, view)
         for text in step.texts():
             secret = [c for c in _cards_named(mentions, text) if c in hidden]
@@ -357,7 +376,7 @@ def _play_through(check: _Checker, lesson: Lesson, mentions) -> None:
                 why = _legal(state, action)
                 if why is not None:
                     raise check.step_error(step, "expect", f"{written!r} is not legal here: {why}")
-            state.apply(lesson.action(step.expect[0]))
+            shown = _play(state, lesson.action(step.expect[0]), index >= last_move) or shown
         for written in step.then:
             action = _read_move(check, lesson, step, "then", written)
             mover = state.current_player()
@@ -372,7 +391,7 @@ def _play_through(check: _Checker, lesson: Lesson, mentions) -> None:
                 raise check.step_error(
                     step, "then", f"{action!r} is not legal for seat {mover} here: {why}"
                 )
-            state.apply(action)
+            shown = _play(state, action, index >= last_move) or shown
         if step.points is not None:
             rows = getattr(state, "history", [])
             if not rows:
@@ -384,7 +403,7 @@ def _play_through(check: _Checker, lesson: Lesson, mentions) -> None:
                     f"the engine scores the round {rows[-1].get('points')}, not {step.points}",
                 )
     waiting = [s for s in lesson.steps if s.waits_for_move]
-    if waiting and not state.is_over() and state.current_player() != seat:
+    if waiting and shown is None and not state.is_over() and state.current_player() != seat:
         last = lesson.steps[-1]
         raise check.step_error(
             last, "", "the lesson ends on an opponent's turn with no move scripted"

@@ -25,12 +25,13 @@ import random
 import pygame
 
 from game.engine.lessons import Lesson, Step, load_lesson
+from game.engine.rounds import position_before_next_deal
 from game.services import stats
 from game.services.i18n import _, msg
 from game.ui import theme
 from game.ui.session import Seat, Session
 from game.ui.table_host import TableScene
-from game.ui.widgets import Button, Dialog, button_width
+from game.ui.widgets import Button, Dialog, RoundSheet, button_width
 
 COACH_W = 480  # reference px: the coach panel's width, right of the table
 
@@ -99,6 +100,7 @@ class LessonScene(TableScene):
         self.moved = False  # the step's move (or Continue) is made; its script may follow
         self.script: list = []  # the opponents' moves still to come this step
         self.feedback: tuple[str, str] | None = None  # ("wrong" | "other", words)
+        self.at_round_end = False  # the lesson's play is over: the table stays on its round's end
         self.coach_rect = pygame.Rect(0, 0, 0, 0)
         self.continue_button = Button(msg("Continue"), self.next_step, primary=True)
         self.leave_button = Button(msg("Leave lesson"), self.leave)
@@ -223,6 +225,34 @@ class LessonScene(TableScene):
             )
         return False
 
+    # -- a round's end
+
+    def apply(self, action) -> bool:
+        """As at any table; a move that scores a round shows the position the round ended
+        in from the lesson's own game (its prepared deal is not its seed's)."""
+        before = None if self.free else self.session.state.copy()
+        scored = len(getattr(self.session.state, "history", ()))
+        if not super().apply(action):
+            return False
+        if before is not None and len(getattr(self.session.state, "history", ())) > scored:
+            self.round_over = position_before_next_deal(before, action)
+        return True
+
+    def enqueue(self, events: list) -> None:
+        """When no later step waits for a move, a round scored now ends the lesson's play:
+        the table stays on the round's end (the next deal is no part of the lesson, and
+        the loader checks the last steps against that position)."""
+        kinds = [e.kind for e in events]
+        later = self.free or any(s.waits_for_move for s in self.lesson.steps[self.index + 1 :])
+        if later or "round_end" not in kinds or "game_end" in kinds:
+            super().enqueue(events)
+            return
+        super().enqueue(events[: kinds.index("round_end") + 1])
+        self.at_round_end = True
+        tail = self.steps
+        while tail and (tail[-1] == ("view",) or (tail[-1][0] == "play" and not tail[-1][1])):
+            tail.pop()  # nothing after the sheet: no next deal, no new view
+
     def coach(self, feedback: tuple[str, str]) -> None:
         self.feedback = feedback
         self.app.sounds.play("invalid")
@@ -251,6 +281,9 @@ class LessonScene(TableScene):
             self.app.dirty = True
             return
         super().run_steps()
+        sheet = self.modals[-1] if self.modals else None
+        if not self.free and isinstance(sheet, RoundSheet) and sheet.buttons:
+            sheet.buttons[0].label = msg("Continue")  # on to the next step, not a next round
 
     def run_ai(self) -> None:
         if self.free:
@@ -267,6 +300,8 @@ class LessonScene(TableScene):
 
     def update(self, dt_ms: float) -> bool:
         moving = super().update(dt_ms)
+        if self.at_round_end:  # nobody is to move in a round that is over (as under its sheet)
+            self.ctx.extra["replaying"] = True
         if (
             not self.free
             and self.moved
