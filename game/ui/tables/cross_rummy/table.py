@@ -13,6 +13,15 @@ Click-to-place: click a rack tile then a cell; click a table tile to lift it, th
 its new cell. Keys: Tab picks a rack tile, Shift+arrows move the cell cursor, Space
 puts down or lifts, Backspace takes a tile back; Enter Done, R Reset, D Draw, S sort,
 C centres the board.
+
+The package by job: this module is the Table: the turn being built (``work``,
+``own``, ``rack_work``) and the per-seat pointer state, where everything sits, the
+input that edits the turn and the moves it asks the engine for (once two mixins
+that only cut this one class into files; their methods read and write the same
+state). ``draw.py`` and ``board_draw.py`` paint it, reading the table they are
+handed and importing nothing of this module, which takes ``draw_table`` and
+``draw_overlay`` at module level; ``art.py`` builds the tiles; ``hint.py`` asks the
+bots for a hint.
 """
 
 from __future__ import annotations
@@ -25,16 +34,24 @@ import pygame
 import game.ui.tables.cross_rummy.draw as painting
 from game.engine.cross_rummy import encode_lay
 from game.engine.cross_rummy.grid import groups
-from game.services.i18n import APPLY_HINT, HINT_LABEL, SORT_LABELS, _, msg, ngettext
+from game.services.i18n import (
+    APPLY_HINT,
+    CANCEL,
+    HINT_LABEL,
+    SORT_LABELS,
+    _,
+    msg,
+    ngettext,
+    nmsg,
+)
 from game.ui import theme
 from game.ui.tables.base import BaseTable
 from game.ui.tables.cross_rummy.art import tile, tile_back, tile_size
-from game.ui.tables.cross_rummy.board_draw import marks_key
-from game.ui.tables.cross_rummy.input import ZOOM_MAX, ZOOM_MIN, TableInput
-from game.ui.tables.cross_rummy.moves import TurnMoves
-from game.ui.widgets import Button, button_width
+from game.ui.tables.cross_rummy.board_draw import badge_spots, marks_key
+from game.ui.widgets import Button, Chooser, Dialog, button_width
 
 COLOUR_ORDER = "RYBG"
+ZOOM_MIN, ZOOM_MAX = 26, 110  # cell height in reference pixels
 
 
 def rack_tile_floor(floor_px: int) -> int:
@@ -74,7 +91,7 @@ def remap_marks(marks: dict, seat: int, before: dict, after: dict, moved: dict) 
     return out
 
 
-class Table(TurnMoves, TableInput, BaseTable):
+class Table(BaseTable):
     game_id = "cross_rummy"
     seat_state: ClassVar[dict] = {
         "press": None,
@@ -492,6 +509,145 @@ class Table(TurnMoves, TableInput, BaseTable):
         self.focus = self.held = self.hint = self.market_pick = None
         self.layout_rack()
 
+    # -- the moves other than a lay: draw, take from the market, an event tile, a Swap
+
+    def draw_tile(self) -> None:
+        if "draw" not in self.legal():
+            self.ctx.toast(self.session.refusal("draw") or msg("You cannot draw now."))
+            return
+        if not self.own:
+            self.submit("draw")
+            return
+        n = len(self.own)
+        self.confirm(
+            msg("Draw a tile?"),
+            nmsg(
+                "The {n} tile you placed goes back to your rack, you draw one tile from the bag "
+                "and your turn ends.",
+                "The {n} tiles you placed go back to your rack, you draw one tile from the bag "
+                "and your turn ends.",
+                n,
+            ),
+            msg("Draw"),
+            lambda: self.submit("draw"),
+            msg("Keep laying"),
+        )
+
+    def confirm(self, title: str, body: str, yes: str, action, no: str = CANCEL) -> None:
+        """Ask before a move that ends the turn in a way the player may not expect."""
+        d = Dialog(
+            title,
+            body,
+            [
+                Button(yes, lambda: (d.close(), action()), primary=True),
+                Button(no, lambda: d.close()),
+            ],
+        )
+        self.ctx.open_dialog(d)
+
+    def take(self, name: str) -> None:
+        action = f"take:{name}"
+        if action in self.legal():
+            self.submit(action)
+        else:
+            self.ctx.toast(
+                self.session.refusal(action) or msg("You cannot take from the market now.")
+            )
+
+    def pick_market(self, name: str) -> None:
+        """A click on a market tile chooses it (a second click puts the choice down);
+        Take or Enter then takes it. Only a tile the engine lets you take is chosen."""
+        action = f"take:{name}"
+        if action not in self.legal():
+            self.ctx.toast(
+                self.session.refusal(action) or msg("You cannot take from the market now.")
+            )
+            return
+        self.market_pick = None if self.market_pick == name else name
+
+    def take_picked(self) -> None:
+        name, self.market_pick = self.market_pick, None
+        if name is not None:
+            self.take(name)
+
+    def why_not_pass(self) -> None:
+        """Only a lay is left: say the engine's reason a pass is refused."""
+        self.ctx.toast(self.session.refusal("pass") or msg("You cannot pass now."))
+
+    def play_event(self, name: str) -> None:
+        legal = self.legal()
+        if name == "SWAP":
+            if "play:SWAP" not in legal:
+                self.ctx.toast(
+                    self.session.refusal("play:SWAP") or msg("You cannot play Swap now.")
+                )
+                return
+            left = len(self.view.rack) - 1
+            body = msg(
+                "Every player, you first, chooses 2 tiles and passes them face down to the "
+                "player on their left; nobody sees what they get until all have chosen. "
+                "Your turn ends."
+            )
+            if left == 0:
+                body = msg("It is your last tile: playing it empties your rack and wins the round.")
+            self.confirm(
+                msg("Play Swap?"), body, msg("Play Swap"), lambda: self.submit("play:SWAP")
+            )
+            return
+        targets = [int(a.rsplit(":", 1)[1]) for a in legal if a.startswith("play:DRAW3:")]
+        if not targets:
+            self.ctx.toast(
+                self.session.refusal("play:DRAW3:0") or msg("You cannot play Draw Three now.")
+            )
+            return
+        k = min(3, self.view.bag_count)
+        if k == 0:
+            what = _("The bag is empty: the opponent you choose draws nothing.")
+        elif k == 3:
+            what = _("The opponent you choose draws three tiles from the bag.")
+        else:
+            what = ngettext(
+                "The opponent you choose draws the last {n} tile from the bag.",
+                "The opponent you choose draws the last {n} tiles from the bag.",
+                k,
+            ).format(n=k)
+        what += " " + _("Your turn ends.")
+        self.ctx.open_dialog(
+            Chooser(
+                msg("Draw Three: who draws?"),
+                [
+                    (
+                        self.session.name(s)
+                        + "\n"
+                        + ngettext("{n} tile", "{n} tiles", self.view.rack_counts[s]).format(
+                            n=self.view.rack_counts[s]
+                        ),
+                        s,
+                        tile_back,
+                    )
+                    for s in targets
+                ],
+                lambda s: self.submit(f"play:DRAW3:{s}"),
+                body=what,
+            )
+        )
+
+    def give(self) -> None:
+        if not self.swap_choice():
+            return
+        names = [self.rack_slots[i][0] for i in self.selected if i < len(self.rack_slots)]
+        need = min(2, len(self.rack_slots))
+        if len(names) != need:
+            self.ctx.toast(
+                nmsg(
+                    "Choose {n} tile to pass to the left.",
+                    "Choose {n} tiles to pass to the left.",
+                    need,
+                )
+            )
+            return
+        self.submit("give:" + ",".join(names))
+
     # -- the hint: the bot's move for this seat's own view, shown, then applied on request
 
     def toggle_hint(self) -> None:
@@ -545,6 +701,370 @@ class Table(TurnMoves, TableInput, BaseTable):
         self.selected = []
         self.focus = None
         self.layout_rack()
+
+    # ---------------------------------------------------------------- input
+
+    def rack_hit(self, pos) -> int | None:
+        for i in range(len(self.rack_slots) - 1, -1, -1):
+            if self.rack_slots[i][1].collidepoint(pos):
+                return i
+        return None
+
+    def badge_hit(self, pos) -> tuple[int, ...] | None:
+        """The numbers of the problems whose badges on the board are under ``pos`` (two
+        problems starting at one tile put their badges on one spot)."""
+        hit = tuple(
+            number
+            for centre, radius, number in badge_spots(self)
+            if (pos[0] - centre[0]) ** 2 + (pos[1] - centre[1]) ** 2 <= radius * radius
+        )
+        return hit or None
+
+    def market_hit(self, pos) -> str | None:
+        for name, rect in self.market_slots:
+            if rect.collidepoint(pos):
+                return name
+        return None
+
+    def buttons(self) -> list:
+        if self.swap_choice():
+            return [self.give_button, self.hint_button, self.sort_button]
+        out = [self.sort_button]
+        if self.my_turn():
+            legal = self.legal()
+            if legal == ["pass"]:
+                out.append(self.pass_button)
+            elif legal and all(a.startswith("lay:") for a in legal):
+                # nothing to draw or take: the Draw slot asks why a pass is refused
+                out += [self.done_button, self.reset_button, self.why_pass_button]
+            else:
+                out += [self.done_button, self.reset_button, self.draw_button]
+            if self.market_pick is not None:
+                out.append(self.take_button)
+            out.append(self.hint_button)
+        return out
+
+    def handle(self, ev) -> bool:
+        for b in self.buttons():
+            if b.handle(ev):
+                return True
+        if ev.type == pygame.MOUSEWHEEL:
+            self.zoom_by(1.15**ev.y, pygame.mouse.get_pos())
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            return self.mouse_down(ev.pos)
+        if ev.type == pygame.MOUSEMOTION:
+            return self.mouse_move(ev.pos)
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.press is not None:
+            return self.mouse_up(ev.pos)
+        if ev.type == pygame.KEYDOWN:
+            return self.key(ev.key, getattr(ev, "mod", 0))
+        return False
+
+    def mouse_down(self, pos) -> bool:
+        i = self.rack_hit(pos)
+        visible = self.viewer == self.anchor
+        if i is not None and visible and self.ctx.can_act:
+            name, rect = self.rack_slots[i]
+            self.press = {
+                "kind": "rack",
+                "index": i,
+                "name": name,
+                "start": pos,
+                "pos": pos,
+                "drag": False,
+                "grab": (pos[0] - rect.centerx, pos[1] - rect.centery),
+            }
+            return True
+        if self.market_hit(pos) and self.ctx.can_act:
+            self.press = {
+                "kind": "market",
+                "name": self.market_hit(pos),
+                "start": pos,
+                "pos": pos,
+                "drag": False,
+            }
+            return True
+        if self.board.collidepoint(pos):
+            cell = self.cell_at(pos)
+            h = self.hint
+            lay_hinted = h and h["kind"] == "lay" and self.my_turn()
+            if lay_hinted and (cell in h["added"] or any(cell == d for __, d, ___ in h["moved"])):
+                self.apply_hint()  # a click on a ghost puts the hinted lay down
+                return True
+            if cell in self.work and self.my_turn():
+                rect = self.cell_rect(cell)
+                self.press = {
+                    "kind": "cell",
+                    "cell": cell,
+                    "name": self.work[cell],
+                    "start": pos,
+                    "pos": pos,
+                    "drag": False,
+                    "grab": (pos[0] - rect.centerx, pos[1] - rect.centery),
+                }
+            else:
+                self.press = {
+                    "kind": "pan",
+                    "start": pos,
+                    "pos": pos,
+                    "drag": False,
+                    "cam": tuple(self.cam),
+                }
+            return True
+        return False
+
+    def mouse_move(self, pos) -> bool:
+        p = self.press
+        if p is None:
+            hover = self.market_hit(pos) or self.rack_hit(pos)
+            on_board = self.board.collidepoint(pos)
+            badge = self.badge_hit(pos) if on_board else None
+            cell = self.cell_at(pos) if on_board and badge is None else None
+            # a tile a problem names, its badge or the list: the whole reason shows
+            spot = cell if cell in self.problem_cells else None
+            listed = self.problem_list_rect is not None and self.problem_list_rect.collidepoint(pos)
+            before = (self.hover, self.hover_cell, self.hover_badge, self.hover_list)
+            self.hover, self.hover_cell, self.hover_badge = hover, spot, badge
+            self.hover_list = bool(listed and self.problems)
+            return before != (self.hover, self.hover_cell, self.hover_badge, self.hover_list)
+        p["pos"] = pos
+        if not p["drag"] and abs(pos[0] - p["start"][0]) + abs(pos[1] - p["start"][1]) > self.m.px(
+            10
+        ):
+            p["drag"] = True
+        if p["kind"] == "pan" and p["drag"]:
+            cw, ch = self.cell_size()
+            self.cam = [
+                p["cam"][0] - (pos[0] - p["start"][0]) / cw,
+                p["cam"][1] - (pos[1] - p["start"][1]) / ch,
+            ]
+            self.user_camera = True
+        return True
+
+    def mouse_up(self, pos) -> bool:
+        p, self.press = self.press, None
+        kind = p["kind"]
+        if kind == "market":
+            if not p["drag"] or self.market_hit(pos) == p["name"]:
+                self.pick_market(p["name"])
+            return True
+        if not p["drag"]:
+            return self.click(p, pos)
+        if kind == "pan" or self.swap_choice() or not self.my_turn():
+            return True
+        name = p["name"]
+        if name in ("SWAP", "DRAW3"):
+            if self.board.collidepoint(pos):
+                self.ctx.toast(
+                    msg("Event tiles are never laid: click one on your rack to play it.")
+                )
+            return True
+        if self.board.collidepoint(pos):
+            target = self.cell_at(pos)
+            if kind == "rack":
+                self.place_from_rack(name, target)
+            else:
+                self.move_cell(p["cell"], target)
+        elif self.rack_rect.collidepoint(pos) and kind == "cell":
+            self.return_to_rack(p["cell"])
+        return True
+
+    def click(self, p, pos) -> bool:
+        """A press without a drag: select, lift or put down (click-to-place)."""
+        kind = p["kind"]
+        if kind == "rack":
+            self.click_rack(p["index"], p["name"])
+            return True
+        if not self.my_turn():
+            return True
+        cell = self.cell_at(pos)
+        if kind == "cell":
+            if self.held is not None and self.held != cell:
+                return True  # occupied: nothing to do
+            self.held = None if self.held == cell else cell
+            return True
+        if self.held is not None:
+            self.move_cell(self.held, cell)
+        elif self.focus is not None and self.focus < len(self.rack_slots):
+            self.place_from_rack(self.rack_slots[self.focus][0], cell)
+        return True
+
+    # -- the three edits (drag, click and keys all use these)
+
+    def place_from_rack(self, name: str, target) -> bool:
+        if name in ("SWAP", "DRAW3"):
+            self.ctx.toast(msg("Event tiles are never laid: click one on your rack to play it."))
+            return False
+        if target in self.work or name not in self.rack_work:
+            return False
+        self.rack_work.remove(name)
+        self.own.add(target)
+        self.work[target] = name
+        self.focus = None
+        self.after_edit()
+        return True
+
+    def move_cell(self, cell, target) -> bool:
+        self.held = None
+        if cell not in self.work or (target in self.work and target != cell):
+            return False
+        if target == cell:
+            return True
+        name = self.work.pop(cell)
+        if cell in self.own:
+            self.own.discard(cell)
+            self.own.add(target)
+        self.work[target] = name
+        self.after_edit()
+        return True
+
+    def return_to_rack(self, cell) -> bool:
+        self.held = None
+        if cell not in self.work:
+            return False
+        if cell in self.own:
+            self.rack_work.append(self.work.pop(cell))
+            self.own.discard(cell)
+            self.after_edit()
+            return True
+        trial = {c: n for c, n in self.work.items() if c != cell}
+        refusal = [
+            q.text for q in self.session.state.validate_lay(trial) if "stay on the table" in q.text
+        ]
+        self.ctx.toast(
+            refusal[0]
+            if refusal
+            else msg("Only tiles you put down this turn go back to your rack.")
+        )
+        return False
+
+    def after_edit(self) -> None:
+        self.hint = None  # the table changed: the hint was for the table before
+        self.layout_rack()
+        self.revalidate()
+
+    def click_rack(self, index: int, name: str) -> None:
+        if self.swap_choice():
+            if index in self.selected:
+                self.selected.remove(index)
+            else:
+                self.selected = [*self.selected, index][-2:]
+            return
+        if name in ("SWAP", "DRAW3") and self.my_turn():
+            self.play_event(name)
+        elif self.my_turn():
+            self.focus = None if self.focus == index else index
+
+    def zoom_by(self, factor: float, pos=None) -> None:
+        old = self.cell_size()
+        anchor = self.cell_at(pos) if pos and self.board.collidepoint(pos) else None
+        self.zoom = max(ZOOM_MIN, min(ZOOM_MAX, self.zoom * factor))
+        new = self.cell_size()
+        if anchor is not None and new != old:
+            # keep the point under the pointer still
+            fx = (pos[0] - self.board.centerx) / old[0] + self.cam[0]
+            fy = (pos[1] - self.board.centery) / old[1] + self.cam[1]
+            self.cam = [
+                fx - (pos[0] - self.board.centerx) / new[0],
+                fy - (pos[1] - self.board.centery) / new[1],
+            ]
+        self.user_camera = True
+
+    def key(self, key: int, mod: int = 0) -> bool:
+        if key == pygame.K_ESCAPE:
+            if (
+                self.press is not None
+                or self.held is not None
+                or self.focus is not None
+                or self.market_pick is not None
+            ):
+                self.press = self.held = self.focus = self.market_pick = None
+                return True
+            return False
+        pans = {
+            pygame.K_LEFT: (-1, 0),
+            pygame.K_RIGHT: (1, 0),
+            pygame.K_UP: (0, -1),
+            pygame.K_DOWN: (0, 1),
+        }
+        if key in pans and mod & pygame.KMOD_SHIFT:
+            dx, dy = pans[key]
+            x, y = self.cursor if self.cursor is not None else self.cell_at(self.board.center)
+            self.cursor = (x + dx, y + dy)
+            if not self.board.contains(self.cell_rect(self.cursor)):
+                self.cam = [self.cam[0] + dx, self.cam[1] + dy]
+            return True
+        if key in pans:
+            dx, dy = pans[key]
+            self.cam = [self.cam[0] + dx, self.cam[1] + dy]
+            self.user_camera = True
+            return True
+        if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.zoom_by(1.15)
+            return True
+        if key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.zoom_by(1 / 1.15)
+            return True
+        if key == pygame.K_c:
+            self.centre_camera()
+            self.user_camera = False
+            return True
+        if key == pygame.K_s:
+            self.toggle_sort()
+            return True
+        if not self.ctx.can_act:
+            return False
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.swap_choice():
+                self.give()
+            elif self.market_pick is not None:
+                self.take_picked()
+            else:
+                self.done()
+            return True
+        if key == pygame.K_r:
+            self.reset()
+            return True
+        if key == pygame.K_h:
+            self.toggle_hint()
+            return True
+        if key == pygame.K_d:
+            self.draw_tile()
+            return True
+        if key == pygame.K_TAB and self.rack_slots:
+            step = -1 if mod & pygame.KMOD_SHIFT else 1
+            self.focus = 0 if self.focus is None else (self.focus + step) % len(self.rack_slots)
+            return True
+        if key == pygame.K_SPACE:
+            if self.swap_choice() and self.focus is not None:
+                self.click_rack(self.focus, self.rack_slots[self.focus][0])
+                return True
+            return self.key_space()
+        if key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self.my_turn():
+            cell = self.held if self.held is not None else self.cursor
+            if cell is not None:
+                self.return_to_rack(cell)
+            return True
+        return False
+
+    def key_space(self) -> bool:
+        if not self.my_turn():
+            return False
+        if self.cursor is None:
+            self.cursor = self.cell_at(self.board.center)
+            return True
+        if self.held is not None:
+            self.move_cell(self.held, self.cursor)
+        elif self.cursor in self.work:
+            self.held = self.cursor
+        elif self.focus is not None and self.focus < len(self.rack_slots):
+            name = self.rack_slots[self.focus][0]
+            if name in ("SWAP", "DRAW3"):
+                self.play_event(name)
+            else:
+                self.place_from_rack(name, self.cursor)
+        return True
 
     # ---------------------------------------------------------------- drawing
 
