@@ -300,15 +300,16 @@ def _unseen(engine, view) -> set:
 
 
 def _legal(state, action) -> str | None:
-    """None when ``action`` is legal in ``state``, else the engine's reason."""
-    if action in state.legal_actions():
-        return None
+    """None when ``action`` is legal in ``state`` and the engine plays it, else the
+    engine's reason. A listed move is played too (on a copy): a prepared deal may ask for
+    what the game cannot go on to (Crazy Lab: a trump order the pile cannot hold)."""
+    listed = action in state.legal_actions()
     try:
         state.copy().apply(action)
     except IllegalAction as exc:
         return str(exc.reason)
     except (ValueError, TypeError, KeyError) as exc:
-        return f"not a move of this game ({exc})"
+        return f"{'the deal cannot go on' if listed else 'not a move of this game'} ({exc})"
     return None
 
 
