@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+import game.ui.tables.rage.rings as rings
 import game.ui.tables.trick.draw as trick_draw
 from game.services.i18n import N_, _, capitalised, msg, ngettext
 from game.ui import cards, symbols, theme
@@ -28,6 +29,7 @@ def colour_words(letter: str | None) -> str:
 
 class Table(TrickTable):
     game_id = "rage"
+    lesson_ring = rings.lesson_ring  # the parts a lesson's coach can ring
 
     # ------------------------------------------------------------ words
 

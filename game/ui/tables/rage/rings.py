@@ -1,0 +1,45 @@
+"""The parts of the Rage table a lesson's coach can ring (``assets/lessons/rage.toml``)."""
+
+from __future__ import annotations
+
+import pygame
+
+import game.ui.tables.trick.draw as painting
+from game.ui import cards
+
+
+def lesson_ring(table, target: str) -> pygame.Rect | None:
+    """Where ``target`` is on the table now: ``hand`` (or ``hand:<card>``), ``trick`` (the
+    trick's slots), ``trump`` (the trump card and the deck), ``predict`` (the
+    prediction panel, while it asks), ``info`` (your round: prediction and tricks won),
+    ``seat:<n>`` (a name plate); else None."""
+    part, _, detail = target.partition(":")
+    if part == "hand":
+        size = cards.card_size(table.hand_h)
+        rects = []
+        for card, (x, y), _angle in table.slots:
+            if not detail or card == detail:
+                r = pygame.Rect(0, 0, *size)
+                r.center = (round(x), round(y))
+                rects.append(r)
+        return rects[0].unionall(rects[1:]) if rects else None
+    if part == "trick":  # the slots, not the oval: the lead colour's label sits under it
+        size = cards.card_size(table.trick_h)
+        slots = []
+        for seat in range(table.view.players):
+            r = pygame.Rect(0, 0, *size)
+            r.center = table.slot_centre(seat)
+            slots.append(r)
+        return slots[0].unionall(slots[1:])
+    if part == "trump":
+        return table.trump_rect.copy()
+    if part == "predict":
+        return table.panel.rect.copy() if table.panel is not None else None
+    if part == "info":
+        return table.info_rect.copy()
+    if part == "seat" and detail.isdigit():
+        seat = int(detail)
+        if seat == table.anchor:
+            return table.plate_rect.copy()
+        return painting.plate_rects(table).get(seat)
+    return None
