@@ -10,29 +10,14 @@ import re
 
 import pytest
 from test_ui_cross_rummy import opening_seed, rack_pos, scene_for
-from ui_helpers import click, drag, make_app
+from ui_helpers import click, drag, drawn_words, make_app
 
 from game.services import i18n
-from game.ui import textlog
 
 WORDS = {
     "de": ("Fertig", "legt", "eröffnet mit"),
     "sv": ("Klar", "lägger", "öppnar med"),
 }
-
-
-@pytest.fixture
-def recording():
-    textlog.start()
-    yield
-    textlog.stop()
-    i18n.set_language("en")
-
-
-def _drawn(app) -> list[str]:
-    surface = textlog.RecordingSurface(app.size)
-    app.render(surface)
-    return [d.words for d in textlog.drawn(surface)[0]]
 
 
 @pytest.mark.parametrize("lang", ["de", "sv"])
@@ -50,14 +35,14 @@ def test_a_cross_rummy_turn_in_the_language(lang, recording):
     assert table.problems  # two tiles are no line yet: the engine's reason, in the language
     reason = i18n.say(table.problems[0].text)
     assert reason != str(table.problems[0].text)
-    seen += _drawn(app)
+    seen += drawn_words(app)
     drag(app, rack_pos(table, line[2]), table.cell_rect((2, 0)).center)
     assert table.problems == []
-    seen += _drawn(app)
+    seen += drawn_words(app)
     assert WORDS[lang][0] in seen  # the Done button
     click(app, table.done_button.rect.center)
     assert state.opened[0] and state.actions[0].startswith("lay:")
-    seen += _drawn(app)
+    seen += drawn_words(app)
     log = " ".join(scene.session.words(e, 0) for e in scene.session.log)
     assert WORDS[lang][2] in log
     left_in_english = sorted({w for w in seen if w in english})
@@ -80,11 +65,11 @@ def test_a_language_chosen_at_the_table_rewrites_the_table(recording):
             break
         app.pump(50.0)
     assert app.scene.table.panel is not None  # asked for a prediction
-    english = _drawn(app)
+    english = drawn_words(app)
     assert "Menu" in english and "How many tricks will you take?" in english
     app.settings["language"] = "de"
     i18n.set_language("de")
     app.pump(16.0)
-    german = _drawn(app)
+    german = drawn_words(app)
     assert "Menü" in german and "Wie viele Stiche machst du?" in german
     assert "Menu" not in german and "How many tricks will you take?" not in german

@@ -14,12 +14,6 @@ from game.tools.audit import LANGUAGES, Findings, audit, floor_px, inspect
 from game.ui import textlog
 
 
-@pytest.fixture
-def recording():
-    yield
-    textlog.stop()
-
-
 @pytest.mark.parametrize("game_id", list(games.GAMES))
 def test_the_audit_finds_nothing(game_id, recording):
     """In English, German and Swedish: every text is laid out in each language."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from ui_helpers import recorded_frame
 
 from game.tools.audit import Auditor, Findings, inspect
 from game.ui import textlog
@@ -34,12 +35,6 @@ def _table_at(players: int, seed: int, moves: int, size=(1280, 720)):
     return app, scene
 
 
-def _frame(app):
-    surface = textlog.RecordingSurface(app.size)
-    app.render(surface)
-    return surface
-
-
 @pytest.mark.parametrize(
     ("seed", "moves", "kind"),
     [(15, 125, "pick_asset"), (29, 53, "pick_asset"), (1, 38, "pick_asset")],
@@ -52,7 +47,7 @@ def test_every_answer_is_whole_at_the_floor(german, seed, moves, kind):
     table = scene.table
     assert table.pending()["kind"] == kind and table.my_decision()
     assert table.option_buttons
-    surface = _frame(app)
+    surface = recorded_frame(app)
     found = Findings()
     inspect(surface, "prompt", found)
     assert found.count() == 0, found.problems
@@ -70,7 +65,7 @@ def test_the_table_centre_words_keep_a_margin_and_their_colon(german):
     for players in (3, 8):
         app, scene = auditor.table("crazier_eights", players, (1280, 720), 0)
         table = scene.table
-        surface = _frame(app)
+        surface = recorded_frame(app)
         er, margin = table.event_rect, table.m.px(10)
         words = [d for d in textlog.drawn(surface)[0] if er.colliderect(d.rect)]
         assert words, "the empty table centre says what it is for"

@@ -6,17 +6,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ui_helpers import recorded_frame
 
-from game.services import i18n
 from game.tools.audit import Auditor, Findings, inspect
 from game.ui import textlog
-
-
-@pytest.fixture
-def recording():
-    yield
-    textlog.stop()
-    i18n.set_language("en")
 
 
 def audited(monkeypatch, lang: str, players: int, size, moves: int):
@@ -24,8 +17,7 @@ def audited(monkeypatch, lang: str, players: int, size, moves: int):
     monkeypatch.setenv("LANGUAGE", lang)
     found = Findings()
     app, scene = Auditor(found).table("cross_rummy", players, size, moves)
-    surface = textlog.RecordingSurface(app.size)
-    app.render(surface)
+    surface = recorded_frame(app)
     inspect(surface, "probe", found)
     return scene.table, surface, found
 

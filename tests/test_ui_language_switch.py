@@ -4,6 +4,7 @@ before it is drawn again in the new language (issue 48, item 1)."""
 from __future__ import annotations
 
 import pytest
+from ui_helpers import recorded_frame, settle
 
 from game.services import i18n
 from game.tools.audit import Findings, inspect
@@ -11,25 +12,8 @@ from game.ui import textlog
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session
-from tests.ui_helpers import settle
 
 SIZE = (1280, 720)
-
-
-@pytest.fixture
-def recording():
-    textlog.start()
-    try:
-        yield
-    finally:
-        textlog.stop()
-        i18n.set_language("en")
-
-
-def _frame(app):
-    surface = textlog.RecordingSurface(app.size)
-    app.render(surface)
-    return surface
 
 
 def _switch_to(app, table, code: str) -> None:
@@ -79,10 +63,10 @@ def test_a_hand_drawn_in_english_is_redrawn_after_a_language_change(recording, t
     # a turn played in English: the hand's faces (tilted in the fan) are cached in it
     table.table.submit("end")
     settle(app, lambda: table.ctx.can_act)
-    assert _hand_names_drawn(table, _frame(app)), "the hand's names are not drawn"
+    assert _hand_names_drawn(table, recorded_frame(app)), "the hand's names are not drawn"
 
     _switch_to(app, table, then)
-    frame = _frame(app)
+    frame = recorded_frame(app)
     drawn = textlog.drawn(frame)[0]
     assert _hand_names_drawn(table, frame), "the hand's names are not drawn"
     stale = [d for d in drawn if d.lang and d.lang != then]

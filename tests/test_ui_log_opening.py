@@ -15,15 +15,6 @@ from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session
 
 
-@pytest.fixture
-def recording():
-    textlog.start()  # before the panel renders its cached surface
-    try:
-        yield
-    finally:
-        textlog.stop()
-
-
 def _panel_words(app) -> list[str]:
     surface = textlog.RecordingSurface(app.size)
     app.render(surface)
@@ -63,7 +54,7 @@ def test_crazier_eights_opening_lines_survive_undo_resume_and_replay():
     assert [e.kind for e in opening][:1] == ["deal"] and len(opening) >= 2
     while session.current() != 0 or not session.state.actions:
         cur = session.current()
-        session.act(session.bot(cur).choose(session.view(cur), session.legal()))
+        session.act(session.ai.bot(cur).choose(session.view(cur), session.legal()))
     session.undo()
     assert [e.text for e in session.log[: len(opening)]] == [e.text for e in opening]
     session.rebuild_log(list(session.state.actions))
@@ -74,7 +65,7 @@ def test_a_replay_shows_the_opening_at_every_position():
     session = Session("rage", {}, 3, _seats(3))
     while not session.is_over():
         cur = session.current()
-        session.act(session.bot(cur).choose(session.view(cur), session.legal()))
+        session.act(session.ai.bot(cur).choose(session.view(cur), session.legal()))
     app = make_app()
     scene = ReplayScene(app, replays.Replay(replays.listing()[0][0].saved))
     app.set_scene(scene)
