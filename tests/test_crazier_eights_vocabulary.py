@@ -26,7 +26,3 @@ def test_every_effect_is_a_generator_of_the_state_its_arguments_and_the_context(
     for word, fn in EFFECTS.items():
         assert inspect.isgeneratorfunction(fn), word
         assert list(inspect.signature(fn).parameters) == ["state", "args", "ctx"], word
-
-
-def test_the_state_inherits_no_rules():
-    assert ce.State.__mro__ == (ce.State, object)
