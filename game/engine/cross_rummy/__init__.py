@@ -16,12 +16,14 @@ from game.engine.cross_rummy.grid import (
     parse_rows,
 )
 from game.engine.cross_rummy.lay import decode_lay, encode_lay
+from game.engine.cross_rummy.lesson import LESSON_MENTIONS, lesson_action, lesson_unseen
 from game.engine.cross_rummy.state import GAME_ID, State, View, level, new_game, rules_data
 from game.engine.cross_rummy.tiles import DRAW3, SWAP, label, parse_face, pretty
 
 __all__ = [
     "DRAW3",
     "GAME_ID",
+    "LESSON_MENTIONS",
     "SWAP",
     "Problem",
     "State",
@@ -32,6 +34,8 @@ __all__ = [
     "encode_lay",
     "label",
     "layout_problems",
+    "lesson_action",
+    "lesson_unseen",
     "level",
     "line_reason",
     "new_game",

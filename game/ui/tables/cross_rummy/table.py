@@ -32,6 +32,7 @@ from typing import ClassVar
 import pygame
 
 import game.ui.tables.cross_rummy.draw as painting
+import game.ui.tables.cross_rummy.rings as rings
 from game.engine.cross_rummy import encode_lay
 from game.engine.cross_rummy.grid import groups
 from game.services.i18n import (
@@ -93,6 +94,7 @@ def remap_marks(marks: dict, seat: int, before: dict, after: dict, moved: dict) 
 
 class Table(BaseTable):
     game_id = "cross_rummy"
+    lesson_ring = rings.lesson_ring  # the parts a lesson's coach can ring
     seat_state: ClassVar[dict] = {
         "press": None,
         "hover": None,
