@@ -27,11 +27,13 @@ from game.engine.crazier_eights.words import name, names
 
 
 def nothing(state: Table, args, ctx: Ctx):
+    """``none``: an ability that does nothing (a card whose text is only flavour)."""
     return
     yield
 
 
 def draw(state: Table, args, ctx: Ctx):
+    """``draw(players, n)``: each chosen player draws ``n``, clockwise from you."""
     who = yield from choose_players(state, args[0], ctx, msg("draws"))
     n = num(state, args[1], ctx)
     order = [s for s in state.clockwise_from(ctx.you) if s in who]
@@ -40,11 +42,13 @@ def draw(state: Table, args, ctx: Ctx):
 
 
 def destroy(state: Table, args, ctx: Ctx):
+    """``destroy(assets)``: one destruction of the chosen assets (protectors may save)."""
     chosen = yield from choose_assets(state, args[0], ctx, msg("destroyed"))
     yield from reactions.destroy(state, chosen, ctx.source)
 
 
 def return_to_hand(state: Table, args, ctx: Ctx):
+    """``return_to_hand(assets)``: the chosen assets go back to their controllers' hands."""
     chosen = yield from choose_assets(state, args[0], ctx, msg("returned to its controller's hand"))
     for c in chosen:
         s = state.asset_controller(c)
@@ -70,6 +74,7 @@ def return_to_hand(state: Table, args, ctx: Ctx):
 
 
 def gain_control(state: Table, args, ctx: Ctx):
+    """``gain_control(assets)``: you take the chosen assets into your zone."""
     chosen = yield from choose_assets(state, args[0], ctx, msg("taken"))
     for c in chosen:
         s = state.asset_controller(c)
@@ -90,6 +95,7 @@ def gain_control(state: Table, args, ctx: Ctx):
 
 
 def skip_turn(state: Table, args, ctx: Ctx):
+    """``skip_turn(players)``: the chosen players skip their next turn."""
     who = yield from choose_players(state, args[0], ctx, msg("skips their next turn"))
     for s in who:
         state.skips[s] += 1
@@ -106,6 +112,7 @@ def skip_turn(state: Table, args, ctx: Ctx):
 
 
 def _grant(state: Table, args, ctx: Ctx, which: int, word: str):
+    """More plays (``which`` 0) or discards (1) for you this turn."""
     n = num(state, args[0], ctx)
     state.grants.setdefault(ctx.you, [0, 0])[which] += n
     state.emit(
@@ -133,14 +140,17 @@ def _grant(state: Table, args, ctx: Ctx, which: int, word: str):
 
 
 def extra_play(state: Table, args, ctx: Ctx):
+    """``extra_play(n)``: you may play ``n`` more cards this turn."""
     yield from _grant(state, args, ctx, 0, "play")
 
 
 def extra_discard(state: Table, args, ctx: Ctx):
+    """``extra_discard(n)``: you may discard ``n`` more cards this turn."""
     yield from _grant(state, args, ctx, 1, "discard")
 
 
 def tuck(state: Table, args, ctx: Ctx):
+    """``tuck(n)``: you put up to ``n`` hand cards on the bottom of the draw pile."""
     n = num(state, args[0], ctx)
     optional, ctx.may = ctx.may, False
     chosen = yield from choose_cards(
@@ -177,6 +187,7 @@ def tuck(state: Table, args, ctx: Ctx):
 
 
 def give(state: Table, args, ctx: Ctx):
+    """``give(players, n)``: you give each chosen player ``n`` cards of your hand."""
     who = yield from choose_players(state, args[0], ctx, msg("receives cards"))
     n = num(state, args[1], ctx)
     for s in who:
@@ -227,6 +238,7 @@ def give(state: Table, args, ctx: Ctx):
 
 
 def look_top(state: Table, args, ctx: Ctx):
+    """``look_top(n)``: you look at the top ``n`` cards and put them back in any order."""
     n = num(state, args[0], ctx)
     if len(state.draw) < n:
         state.reshuffle()
@@ -291,6 +303,7 @@ def look_top(state: Table, args, ctx: Ctx):
 
 
 def reveal_until(state: Table, args, ctx: Ctx):
+    """``reveal_until(asset, n)``: reveal cards from the top until ``n`` assets show."""
     want = num(state, args[1], ctx)
     found = 0
     shuffled = False
@@ -315,6 +328,7 @@ def reveal_until(state: Table, args, ctx: Ctx):
 
 
 def put_into_play(state: Table, args, ctx: Ctx):
+    """``put_into_play(a..b, you)``: you put some of the revealed assets into play."""
     low, high = args[0][1], args[0][2]
     assets = [c for c in state.revealed if card(c).type == "asset"]
     chosen = yield from ask_up_to(
@@ -346,6 +360,7 @@ def put_into_play(state: Table, args, ctx: Ctx):
 
 
 def revealed_to_bottom(state: Table) -> None:
+    """The revealed cards left over go to the bottom of the draw pile, shuffled."""
     seen = list(state.revealed)  # named in the order revealed: the shuffled order is secret
     rest = state.revealed
     state.rng.shuffle(rest)
@@ -366,6 +381,8 @@ def revealed_to_bottom(state: Table) -> None:
 
 
 def shuffle_hands_and_redeal(state: Table, args, ctx: Ctx):
+    """``shuffle_hands_and_redeal(start=left)``: all hands are shuffled together and
+    dealt out again, from your left."""
     pool = [c for s in range(state.players) for c in state.hands[s]]
     for s in range(state.players):
         state.hands[s] = []
@@ -390,6 +407,7 @@ def shuffle_hands_and_redeal(state: Table, args, ctx: Ctx):
 
 
 def name_colour(state: Table, args, ctx: Ctx):
+    """``name_colour``: you name the colour the top of the discard pile counts as."""
     optional, ctx.may = ctx.may, False
     opts = [(f"choose:{c}", COLOUR_TITLES[c]) for c in COLOURS]
     if optional:
@@ -421,6 +439,7 @@ def name_colour(state: Table, args, ctx: Ctx):
 
 
 def lose_if(state: Table, args, ctx: Ctx):
+    """``lose_if(condition, players)``: the named players lose if the condition holds."""
     who = players_of(state, args[1], ctx)
     if cond(state, args[0], ctx, None):
         for s in who:
