@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui_helpers import key, make_app, settle
+from ui_helpers import key, make_app, settle, texts_drawn
 
 from game import games
-from game.ui import theme
 from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session
 from game.ui.widgets import HandOff
@@ -110,16 +109,7 @@ def test_the_next_players_cover_shows_nothing_of_the_previous_turn(game_id, monk
     cover = _cover(scene)
     assert cover is not None and session.current() != first
     assert app.now < expires  # the toast's time is not over: only the seat layer removed it
-    drawn: list[str] = []
-    real_text = theme.text
-
-    def recording(s, *a, **k):
-        drawn.append(s)
-        return real_text(s, *a, **k)
-
-    monkeypatch.setattr(theme, "text", recording)
-    app.dirty = True
-    app.render()
+    drawn = texts_drawn(app, monkeypatch, fresh=False)
     frame = pygame.image.tobytes(app.screen, "RGB")
     assert toast_text not in drawn
     assert scene.table.faces_drawn == [] and scene.table.hand_faces_drawn == []

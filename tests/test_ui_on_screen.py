@@ -8,28 +8,9 @@ is already ahead), so they never disagree with each other.
 from __future__ import annotations
 
 import pygame
-from ui_helpers import key, make_app, settle, table_scene
+from ui_helpers import key, make_app, settle, table_scene, texts_drawn
 
-from game.ui import theme
 from game.ui.score_sheet import ScoreSheet
-
-
-def _texts_drawn(app, monkeypatch) -> list[str]:
-    drawn: list[str] = []
-    real_text = theme.text
-
-    def recording(s, *a, **k):
-        drawn.append(s)
-        return real_text(s, *a, **k)
-
-    monkeypatch.setattr(theme, "text", recording)
-    app.dirty = True
-    scene = app.scene
-    scene.table._layer_key = None  # draw the cached layer again, so its texts are seen
-    scene.log._key = None
-    app.render()
-    monkeypatch.setattr(theme, "text", real_text)
-    return drawn
 
 
 def test_while_a_round_sheet_is_up_the_table_shows_that_round_only(monkeypatch):
@@ -44,7 +25,7 @@ def test_while_a_round_sheet_is_up_the_table_shows_that_round_only(monkeypatch):
     shown = session.log[: scene.log_shown]
     assert shown[-1].kind == "round_end" and len(session.log) > len(shown)
     assert table.on_move() is None  # nobody is "thinking" over a finished round
-    drawn = _texts_drawn(app, monkeypatch)
+    drawn = texts_drawn(app, monkeypatch)
     for seat in range(3):
         assert any(t.endswith(f"· {row['totals'][seat]} pts") for t in drawn), seat
     assert not any("thinking" in t or t.endswith("'s turn") for t in drawn)

@@ -5,26 +5,10 @@ from __future__ import annotations
 
 import pygame
 from test_ui_trick import _rage_position, card_point, scene_for, wait_turn
-from ui_helpers import drag, make_app
+from ui_helpers import drag, make_app, texts_drawn
 
 from game.engine import rage
-from game.ui import cards, theme
-
-
-def _texts(app, monkeypatch) -> list[str]:
-    drawn: list[str] = []
-    real = theme.text
-
-    def rec(s, *a, **k):
-        drawn.append(s)
-        return real(s, *a, **k)
-
-    monkeypatch.setattr(theme, "text", rec)
-    app.scene.table._layer_key = None
-    app.dirty = True
-    app.render()
-    monkeypatch.setattr(theme, "text", real)
-    return drawn
+from game.ui import cards
 
 
 def _lead_colour(state):
@@ -46,7 +30,7 @@ def test_rage_prompt_says_follow_only_when_you_can(monkeypatch):
         app = make_app()
         scene = scene_for(app, "rage", seed=seed, players=3, state=state)
         wait_turn(app, scene)
-        prompt = [t for t in _texts(app, monkeypatch) if t.startswith("Your turn")]
+        prompt = [t for t in texts_drawn(app, monkeypatch) if t.startswith("Your turn")]
         assert prompt and expect in prompt[0], prompt
         assert ("follow " in prompt[0]) == (expect == "follow ")
 
@@ -56,7 +40,7 @@ def test_rage_plates_say_one_card_not_one_cards(monkeypatch):
     app = make_app()
     scene = scene_for(app, "rage", seed=seed, players=3, state=state)
     wait_turn(app, scene)
-    drawn = _texts(app, monkeypatch)
+    drawn = texts_drawn(app, monkeypatch)
     assert any(t.startswith("1 card ·") for t in drawn)
     assert not any("1 cards" in t for t in drawn)
 
@@ -75,7 +59,7 @@ def test_a_refused_card_springing_back_keeps_the_hand_dimmed_and_the_prompt(monk
     monkeypatch.setattr(
         cards, "dimmed", lambda img, key: dimmed.append(key) or real_dimmed(img, key)
     )
-    drawn = _texts(app, monkeypatch)
+    drawn = texts_drawn(app, monkeypatch)
     assert dimmed, "the unplayable cards stay dimmed"
     assert any(t.startswith("Your turn") for t in drawn) and "…" not in drawn
     assert pygame.display.get_surface() is not None

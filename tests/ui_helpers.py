@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import crazy_eights as ce
-from game.ui import textlog
+from game.ui import textlog, theme
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session
@@ -95,3 +95,28 @@ def recorded_frame(app: App, size=None) -> textlog.RecordingSurface:
 def drawn_words(app: App) -> list[str]:
     """The words of one frame of ``app``, in the order they were drawn."""
     return [str(d.words) for d in textlog.drawn(recorded_frame(app))[0]]
+
+
+def texts_drawn(app: App, monkeypatch, fresh: bool = True) -> list[str]:
+    """Every text laid out (``theme.text``) in one render of ``app``. ``fresh``: the
+    table's and the log's cached layers are drawn again, so the texts they hold are seen
+    (without it, only what this frame draws anew)."""
+    drawn: list[str] = []
+    real_text = theme.text
+
+    def record(s, *args, **kwargs):
+        drawn.append(s)
+        return real_text(s, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", record)
+    try:
+        table, log = getattr(app.scene, "table", None), getattr(app.scene, "log", None)
+        if fresh and table is not None:
+            table._layer_key = None
+        if fresh and log is not None:
+            log._key = None
+        app.dirty = True
+        app.render()
+    finally:
+        monkeypatch.setattr(theme, "text", real_text)
+    return drawn
