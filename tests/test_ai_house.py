@@ -1,37 +1,15 @@
-"""The AI's house: one dispatch table, one package per game, no import circles, no pygame."""
+"""The AI's house: one dispatch table, one package per game that reaches into no other
+(import circles and pygame: tests/test_layers.py, over the whole house)."""
 
 from __future__ import annotations
 
-import ast
-import pathlib
-
 import pytest
 
+import game.tools.imports as graph
 from game.ai import LEVELS, available_levels, bot_class, make_bot
 from game.games import GAMES
 
 BOTS = {game_id: g.bots for game_id, g in GAMES.items()}  # each game's levels and classes
-
-AI = pathlib.Path(__file__).resolve().parent.parent / "game" / "ai"
-
-
-def _imports(path: pathlib.Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    out = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and node.module:
-            out.add(node.module)
-        elif isinstance(node, ast.Import):
-            out.update(a.name for a in node.names)
-    return out
-
-
-def _module_name(path: pathlib.Path) -> str:
-    rel = path.relative_to(AI.parent.parent).with_suffix("")
-    parts = list(rel.parts)
-    if parts[-1] == "__init__":
-        parts.pop()
-    return ".".join(parts)
 
 
 def test_every_level_in_the_table_is_a_bot_class():
@@ -46,32 +24,20 @@ def test_every_level_in_the_table_is_a_bot_class():
         make_bot("rage", "wizard")
 
 
-def test_no_import_circles_and_no_pygame_in_the_ai():
-    graph: dict[str, set[str]] = {}
-    for path in AI.rglob("*.py"):
-        imports = _imports(path)
-        assert not any(m == "pygame" or m.startswith("pygame.") for m in imports), path
-        graph[_module_name(path)] = {m for m in imports if m.startswith("game.ai")}
-
-    def reaches(start: str, goal: str) -> bool:
-        seen, todo = set(), list(graph.get(start, ()))
-        while todo:
-            m = todo.pop()
-            if m == goal:
-                return True
-            if m not in seen:
-                seen.add(m)
-                todo.extend(graph.get(m, ()))
-        return False
-
-    circles = [m for m in graph if reaches(m, m)]
-    assert not circles, circles
-    # a game's bots never reach into another game's package
+def test_a_games_bots_never_reach_into_another_games_package():
+    """Circles and pygame are test_layers' business (the same graph, the whole house);
+    here: a game's bots import no other game's bots."""
     games = set(BOTS)
-    for module, targets in graph.items():
+
+    def game_of(module: str) -> str | None:
         parts = module.split(".")
-        own = parts[2] if len(parts) > 2 and parts[2] in games else None
-        for t in targets:
-            tp = t.split(".")
-            other = tp[2] if len(tp) > 2 and tp[2] in games else None
-            assert other is None or other == own, (module, t)
+        return parts[2] if len(parts) > 2 and parts[2] in games else None
+
+    crossing = [
+        edge.describe()
+        for edge in graph.all_edges()
+        if edge.source.startswith("game.ai.")
+        and edge.target.startswith("game.ai.")
+        and game_of(edge.target) not in (None, game_of(edge.source))
+    ]
+    assert not crossing, crossing
