@@ -356,7 +356,7 @@ def _play_through(check: _Checker, lesson: Lesson, mentions) -> None:
                 raise check.step_error(
                     step, "text", f"names {', '.join(secret)}, which the player cannot see here"
                 )
-        hand = set(getattr(view, "hand", None) or getattr(view, "rack", ()))
+        hand = set(getattr(view, "hand", ()) or getattr(view, "rack", ()))
         for ring in step.ring:
             part, _, detail = ring.partition(":")
             if part == "hand" and detail and detail not in hand:
