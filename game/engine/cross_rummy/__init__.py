@@ -1,9 +1,10 @@
 """Cross Rummy: rummy tiles laid crossword-style on an unbounded grid.
 
 Modules by job: ``tiles`` (ids and notation), ``data`` (level file, View), ``events``
-(Swap and Draw Three), ``grid`` (lines, groups, problems and the
-``check_table`` oracle), ``lay`` (the lay action and its validation), ``search`` (lay
-finding shared with the bots) and ``state`` (the match: turns, events, scoring).
+(Swap and Draw Three, as functions of the state), ``grid`` (lines, groups, problems and
+the ``check_table`` oracle), ``lay`` (the lay action and its validation), ``search``
+(lay finding shared with the bots), ``rearrange`` (lays that move a table tile),
+``lesson`` and ``state`` (the match: turns, draws and takes, lays, scoring).
 See ``state`` for the actions and ``lay`` for the lay encoding.
 """
 
