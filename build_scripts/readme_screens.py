@@ -38,7 +38,7 @@ def _play(game_id: str, players: int, seed: int) -> None:
         if seat == 0:
             session.act(me.choose(session.view(0), session.legal()))
         else:
-            session.act(session.ai_move_now())
+            session.act(session.ai.move_now())
 
 
 def _save(app, name: str) -> None:

@@ -21,7 +21,7 @@ RUN_S = 300.0  # the longest a child of run_at_once may work: only a failure rea
 
 
 def await_answer(session, result, frame_s: float | None = None):
-    """Call ``result()`` (``session.ai_result`` or ``session.hint_result``) until it
+    """Call ``result()`` (``session.ai.result`` or ``session.ai.hint_result``) until it
     returns something, waking on the session's ``wake`` (the session calls it after every
     answer it queues, a dead worker's included); the ``wake`` set before is kept.
 

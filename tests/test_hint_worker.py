@@ -39,7 +39,7 @@ def no_hint_here(monkeypatch):
 def _await_hint(session):
     """Look as the window does, on each wake and each frame (a stopped worker is noticed
     only by a look past its deadline), until the hint's answer arrives."""
-    return await_answer(session, session.hint_result, frame_s=procprobe.FRAME_S)
+    return await_answer(session, session.ai.hint_result, frame_s=procprobe.FRAME_S)
 
 
 def human_turn(scene) -> bool:
@@ -48,7 +48,7 @@ def human_turn(scene) -> bool:
 
 def _expected(session, seat):
     bot = build_bot(
-        session.game_id, hints.best_level(session.game_id), session.bot_seed(seat), FIXED_WORLDS
+        session.game_id, hints.best_level(session.game_id), session.ai.bot_seed(seat), FIXED_WORLDS
     )
     return bot.choose(session.view(seat), session.legal())
 
@@ -57,22 +57,22 @@ def test_pressing_h_thinks_the_hint_in_the_worker_process(no_hint_here):
     app = make_app()
     scene = table_scene(app, seed=find_seed(lambda st: len(st.legal_actions()) >= 2))
     s = scene.session
-    s.bot_recipe = FIXED_WORLDS
+    s.ai.bot_recipe = FIXED_WORLDS
     try:
         settle(app, lambda: human_turn(scene))
         want = _expected(s, 0)
         threads_before = {t.ident for t in threading.enumerate()}
         post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
         app.pump(16.0)
-        assert s._process is not None and s._process.alive()  # asked of the worker
+        assert s.ai.process is not None and s.ai.process.alive()  # asked of the worker
         # no thread of this process works on it (the worker's reader excepted)
         new = [t for t in threading.enumerate() if t.ident not in threads_before]
         assert all(t.name == "parlour-ai-answers" for t in new), [t.name for t in new]
-        s._process.wait_heard(lambda w: not s._hints.empty(), WAIT_S)
+        s.ai.process.wait_heard(lambda w: not s.ai._hints.empty(), WAIT_S)
         app.pump(16.0)
         hint = scene.seat_layer.hint
         assert hint is not None and hint["text"].startswith("Hint: "), hint
-        assert s.hints_by_worker == 1
+        assert s.ai.hints_by_worker == 1
         assert hint["card"] == str(want).split(":")[0]  # the strongest bot's own choice
     finally:
         s.close()
@@ -83,20 +83,20 @@ def test_a_stopped_worker_is_let_go_and_a_fresh_one_gives_the_hint(no_hint_here)
         pytest.skip("stopping a process is POSIX")
     seats = [Seat("A", "human"), Seat("B", "ai"), Seat("C", "ai")]
     s = Session("crazy_eights", {}, 5, seats, autosave=False)
-    s.bot_recipe = FIXED_WORLDS
+    s.ai.bot_recipe = FIXED_WORLDS
     seat, worker = s.current(), None
     try:
         stamp, action = _await_hint_of(s, seat)  # the worker is up and has answered
         assert action in s.legal()
-        worker = s._process
+        worker = s.ai.process
         procprobe.stop(worker)
-        s.answer_deadline_s = PROBE_DEADLINE_S
-        stamp = s.ask_hint(seat)
+        s.ai.answer_deadline_s = PROBE_DEADLINE_S
+        stamp = s.ai.ask_hint(seat)
         again, action = _await_hint(s)  # before: the window waited on a stuck thread
         assert again == stamp and action in s.legal()
-        assert s.workers_stuck == 1 and not worker.alive()
-        assert s._process is not worker and s._process.alive()
-        assert s.hints_by_worker == 2
+        assert s.ai.workers_stuck == 1 and not worker.alive()
+        assert s.ai.process is not worker and s.ai.process.alive()
+        assert s.ai.hints_by_worker == 2
     finally:
         if worker is not None:
             procprobe.resume(worker)
@@ -106,23 +106,23 @@ def test_a_stopped_worker_is_let_go_and_a_fresh_one_gives_the_hint(no_hint_here)
 def test_a_worker_killed_with_the_hint_is_replaced(no_hint_here):
     seats = [Seat("A", "human"), Seat("B", "ai"), Seat("C", "ai")]
     s = Session("rage", {}, 7, seats, autosave=False)
-    s.bot_recipe = FIXED_WORLDS
+    s.ai.bot_recipe = FIXED_WORLDS
     seat = s.current()
     try:
         _await_hint_of(s, seat)
-        worker = s._process
+        worker = s.ai.process
         worker.process.kill()
         worker.process.join(WAIT_S)
-        stamp = s.ask_hint(seat)
+        stamp = s.ai.ask_hint(seat)
         again, action = _await_hint(s)
         assert again == stamp and action in s.legal()
-        assert s.workers_lost == 1 and s._process is not worker
+        assert s.ai.workers_lost == 1 and s.ai.process is not worker
     finally:
         s.close()
 
 
 def _await_hint_of(session, seat):
-    stamp = session.ask_hint(seat)
+    stamp = session.ai.ask_hint(seat)
     answer = _await_hint(session)
     assert answer[0] == stamp
     return answer

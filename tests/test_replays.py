@@ -23,7 +23,7 @@ def finish_a_game(game="crazy_eights", seed=5, players=3) -> Session:
         if s.is_over():
             break
         cur = s.current()
-        s.act(s.bot(cur).choose(s.view(cur), s.legal()))
+        s.act(s.ai.bot(cur).choose(s.view(cur), s.legal()))
     assert s.is_over()
     return s
 

@@ -20,7 +20,7 @@ def _finished(teams: str, seed: int = 3) -> Session:
     ]
     session = Session("crazier_eights", {"teams": teams, "games": 1}, seed, seats, autosave=False)
     while not session.is_over():
-        session.act(session.ai_move_now())
+        session.act(session.ai.move_now())
     return session
 
 

@@ -26,10 +26,10 @@ def test_a_stopped_worker_is_let_go_after_the_deadline_and_the_game_goes_on():
     worker = procprobe.worker_up(session)
     try:
         procprobe.stop(worker)  # as the question comes: it is never answered
-        session.start_ai()
+        session.ai.start()
         move = procprobe.await_move(session)  # before the fix: no move, ever
-        assert session.last_answer_by == "thread"
-        assert session.workers_stuck == 1
+        assert session.ai.last_answer_by == "thread"
+        assert session.ai.workers_stuck == 1
         assert not worker.alive() and worker.process.exitcode is not None
         procprobe.next_search_turn(session, move)
         procprobe.fresh_worker_answers(session, worker)  # a new process, not the dead pipe
@@ -41,10 +41,10 @@ def test_a_stopped_worker_is_let_go_after_the_deadline_and_the_game_goes_on():
 def test_a_worker_whose_bot_never_answers_is_let_go():
     session = procprobe.table("crazy_lab", 2, STUCK, PROBE_DEADLINE_S)
     try:
-        session.start_ai()
+        session.ai.start()
         worker = procprobe.worker_thinking(session, procprobe.stamp_of(session))
         procprobe.await_move(session)
-        assert session.last_answer_by == "thread"
+        assert session.ai.last_answer_by == "thread"
         assert not worker.alive()
     finally:
         session.close()
@@ -53,12 +53,12 @@ def test_a_worker_whose_bot_never_answers_is_let_go():
 def test_a_worker_killed_mid_thought_hands_its_question_to_a_thread_and_is_replaced():
     session = procprobe.table("rage", 5, STUCK, PATIENT_DEADLINE_S)
     try:
-        session.start_ai()
+        session.ai.start()
         worker = procprobe.worker_thinking(session, procprobe.stamp_of(session))
         worker.process.kill()
         move = procprobe.await_move(session)
-        assert session.last_answer_by == "thread"
-        assert session.workers_lost == 1 and session.workers_stuck == 0
+        assert session.ai.last_answer_by == "thread"
+        assert session.ai.workers_lost == 1 and session.ai.workers_stuck == 0
         procprobe.next_search_turn(session, move)
         procprobe.fresh_worker_answers(session, worker)
     finally:
@@ -72,10 +72,10 @@ def test_a_worker_dead_between_questions_is_replaced_and_its_death_is_old_news()
         worker.process.kill()
         worker.process.join(WAIT_S)
         worker.reader.join(WAIT_S)  # its reader has reported the death
-        session.start_ai()  # the next question: a fresh process takes it
-        assert session._process is not worker and session._process.alive()
+        session.ai.start()  # the next question: a fresh process takes it
+        assert session.ai.process is not worker and session.ai.process.alive()
         procprobe.await_move(session)
-        assert session.last_answer_by == "process"  # the old death sent nothing to a thread
+        assert session.ai.last_answer_by == "process"  # the old death sent nothing to a thread
     finally:
         session.close()
 
@@ -83,22 +83,22 @@ def test_a_worker_dead_between_questions_is_replaced_and_its_death_is_old_news()
 def test_an_answer_from_a_worker_let_go_of_is_ignored(monkeypatch):
     session = procprobe.table("rage", 3, STUCK, PATIENT_DEADLINE_S)
     try:
-        session.start_ai()
+        session.ai.start()
         stamp = procprobe.stamp_of(session)
-        old = session._process_generation
+        old = session.ai._process_generation
         procprobe.worker_thinking(session, stamp)
         asked_again = []
-        real_think = session._think_on_thread
-        monkeypatch.setattr(session, "_think_on_thread", lambda *a: asked_again.append(a))
-        session.answer_deadline_s = 0.0  # the worker is past its deadline at the next frame
-        assert session.ai_result() is None
-        assert session.workers_stuck == 1 and asked_again == [(stamp, session.current())]
+        real_think = session.ai._think_on_thread
+        monkeypatch.setattr(session.ai, "_think_on_thread", lambda *a: asked_again.append(a))
+        session.ai.answer_deadline_s = 0.0  # the worker is past its deadline at the next frame
+        assert session.ai.result() is None
+        assert session.ai.workers_stuck == 1 and asked_again == [(stamp, session.current())]
         # the let-go worker's answer arrives late: it is not the table's move
-        session._answer(old, (stamp, session.legal()[-1], None, 1.0))
-        assert session.ai_result() is None
+        session.ai._answer(old, (stamp, session.legal()[-1], None, 1.0))
+        assert session.ai.result() is None
         real_think(*asked_again[0])
         procprobe.await_move(session)
-        assert session.last_answer_by == "thread"
+        assert session.ai.last_answer_by == "thread"
     finally:
         session.close()
 
@@ -106,11 +106,11 @@ def test_an_answer_from_a_worker_let_go_of_is_ignored(monkeypatch):
 def test_a_slow_answer_within_the_deadline_is_used():
     session = procprobe.table("crazy_eights", 2, procprobe.SLOW, PATIENT_DEADLINE_S)
     try:
-        session.start_ai()
-        worker = session._process
+        session.ai.start()
+        worker = session.ai.process
         procprobe.await_move(session)
-        assert session.last_answer_by == "process"
-        assert session._process is worker and worker.alive() and session.workers_lost == 0
+        assert session.ai.last_answer_by == "process"
+        assert session.ai.process is worker and worker.alive() and session.ai.workers_lost == 0
     finally:
         session.close()
 
@@ -121,7 +121,7 @@ def test_closing_a_table_ends_its_stopped_worker():
     worker = procprobe.worker_up(session)
     try:
         procprobe.stop(worker)
-        session.start_ai()
+        session.ai.start()
         session.close()  # before the fix: SIGTERM, which a stopped process holds
         assert not worker.alive() and worker.process.exitcode is not None
     finally:
@@ -131,7 +131,7 @@ def test_closing_a_table_ends_its_stopped_worker():
 
 def test_closing_a_table_ends_its_stuck_worker():
     session = procprobe.table("rage", 1, STUCK, PATIENT_DEADLINE_S)
-    session.start_ai()
+    session.ai.start()
     worker = procprobe.worker_thinking(session, procprobe.stamp_of(session))
     try:
         session.close()

@@ -139,7 +139,7 @@ def idle_cpu(
         found["cpu0"], found["t0"] = time.process_time(), time.perf_counter()
         time.sleep(seconds)
         found["cpu1"], found["t1"] = time.process_time(), time.perf_counter()
-        found["ai_turn"] = session.ai_turn() or session.thinking()
+        found["ai_turn"] = session.ai_turn() or session.ai.thinking()
         pygame.event.post(pygame.event.Event(pygame.QUIT))
 
     threading.Thread(target=timer, daemon=True).start()

@@ -1,7 +1,7 @@
 """``python -m game.tools.procprobe``: a table's AI worker process in trouble, at a real table.
 
-A ``Session`` with a search bot is driven the way the window drives it (``start_ai``,
-then ``ai_result`` every frame) while its worker process
+A ``Session`` with a search bot is driven the way the window drives it (``session.ai.start()``,
+then ``session.ai.result()`` every frame) while its worker process
 
 - is stopped (SIGSTOP) with a question: the table lets it go after the deadline, the
   question is answered on a thread, the stopped process is gone, and the next question
@@ -105,9 +105,9 @@ def table(game_id: str, seed: int, recipe: BotRecipe, deadline_s: float):
         Seat(f"Normal {i}", "ai", "normal") for i in range(1, max(players, 3))
     ]
     session = Session(game_id, {}, seed, seats, autosave=False)
-    session.bot_recipe = recipe
-    session.answer_deadline_s = deadline_s
-    session.startup_deadline_s = PATIENT_DEADLINE_S  # each case waits for its worker first
+    session.ai.bot_recipe = recipe
+    session.ai.answer_deadline_s = deadline_s
+    session.ai.startup_deadline_s = PATIENT_DEADLINE_S  # each case waits for its worker first
     woken = threading.Event()
     session.wake = woken.set
     session.woken = woken
@@ -123,7 +123,7 @@ def to_search_turn(session) -> None:
             raise Failed("the game ended before a search bot's turn")
         if session.seats[session.current()].level in SEARCH_LEVELS and len(session.legal()) > 1:
             return
-        session.act(session.ai_move_now())
+        session.act(session.ai.move_now())
     raise Failed(f"no search bot's turn with a choice within {MOVES_CAP} actions")
 
 
@@ -136,7 +136,7 @@ def await_move(session):
     """Poll the session as the window does, every frame, until its move arrives."""
     end = time.monotonic() + WAIT_S
     while time.monotonic() < end:
-        move = session.ai_result()
+        move = session.ai.result()
         if move is not None:
             # Cross Rummy's lays are not listed: the engine says whether it takes one
             legal = move in session.legal() or session.refusal(move) is None
@@ -149,8 +149,8 @@ def await_move(session):
 
 def worker_up(session):
     """The session's worker, once it has said it is up (started if need be)."""
-    session.prepare_ai()
-    worker = session._process
+    session.ai.prepare()
+    worker = session.ai.process
     check(worker is not None, "no worker process was started")
     up = worker.wait_heard(lambda w: w.heard_at is not None, WAIT_S)
     check(up, "the worker never said it was up")
@@ -159,7 +159,7 @@ def worker_up(session):
 
 def worker_thinking(session, stamp):
     """The session's worker, once it has begun the question ``stamp``."""
-    worker = session._process
+    worker = session.ai.process
     check(worker is not None, "the question did not go to a worker process")
     took = worker.wait_heard(lambda w: w.taken == stamp, WAIT_S)
     check(took, "the worker never took the question")
@@ -167,7 +167,7 @@ def worker_thinking(session, stamp):
 
 
 def stamp_of(session):
-    return (session._epoch, len(session.state.actions))
+    return (session.ai.epoch, len(session.state.actions))
 
 
 def gone(worker, what: str) -> None:
@@ -176,15 +176,15 @@ def gone(worker, what: str) -> None:
 
 def fresh_worker_answers(session, old) -> None:
     """The next question goes to a new worker process, which answers it."""
-    session.bot_recipe = QUICK
-    session.answer_deadline_s = PATIENT_DEADLINE_S
-    session.startup_deadline_s = PATIENT_DEADLINE_S
-    session.start_ai()
-    worker = session._process
+    session.ai.bot_recipe = QUICK
+    session.ai.answer_deadline_s = PATIENT_DEADLINE_S
+    session.ai.startup_deadline_s = PATIENT_DEADLINE_S
+    session.ai.start()
+    worker = session.ai.process
     check(worker is not None and worker is not old, "the next question got no fresh worker")
     check(worker.pid != old.pid, "the next question went to the old process")
     await_move(session)
-    check(session.last_answer_by == "process", "the fresh worker did not answer")
+    check(session.ai.last_answer_by == "process", "the fresh worker did not answer")
 
 
 def stopped(pid: int) -> bool:
@@ -224,10 +224,10 @@ def case_stopped(game_id: str, seed: int) -> None:
     worker = worker_up(session)
     try:
         stop(worker)
-        session.start_ai()
+        session.ai.start()
         move = await_move(session)
-        check(session.last_answer_by == "thread", "the move did not come from a thread")
-        check(session.workers_stuck == 1, "the stopped worker was not let go of")
+        check(session.ai.last_answer_by == "thread", "the move did not come from a thread")
+        check(session.ai.workers_stuck == 1, "the stopped worker was not let go of")
         gone(worker, "the stopped worker")
         next_search_turn(session, move)
         fresh_worker_answers(session, worker)
@@ -239,11 +239,11 @@ def case_stopped(game_id: str, seed: int) -> None:
 def case_stuck(game_id: str, seed: int) -> None:
     session = table(game_id, seed, STUCK, PROBE_DEADLINE_S)
     try:
-        session.start_ai()
+        session.ai.start()
         worker = worker_thinking(session, stamp_of(session))
         await_move(session)
-        check(session.last_answer_by == "thread", "the move did not come from a thread")
-        check(session.workers_stuck == 1, "the stuck worker was not let go of")
+        check(session.ai.last_answer_by == "thread", "the move did not come from a thread")
+        check(session.ai.workers_stuck == 1, "the stuck worker was not let go of")
         gone(worker, "the stuck worker")
     finally:
         session.close()
@@ -252,12 +252,14 @@ def case_stuck(game_id: str, seed: int) -> None:
 def case_killed(game_id: str, seed: int) -> None:
     session = table(game_id, seed, STUCK, PATIENT_DEADLINE_S)
     try:
-        session.start_ai()
+        session.ai.start()
         worker = worker_thinking(session, stamp_of(session))
         worker.process.kill()  # in the middle of its thought
         move = await_move(session)
-        check(session.last_answer_by == "thread", "the move did not come from a thread")
-        check(session.workers_lost == 1 and session.workers_stuck == 0, "the death was missed")
+        check(session.ai.last_answer_by == "thread", "the move did not come from a thread")
+        check(
+            session.ai.workers_lost == 1 and session.ai.workers_stuck == 0, "the death was missed"
+        )
         gone(worker, "the killed worker")
         next_search_turn(session, move)
         fresh_worker_answers(session, worker)
@@ -268,12 +270,12 @@ def case_killed(game_id: str, seed: int) -> None:
 def case_slow(game_id: str, seed: int) -> None:
     session = table(game_id, seed, SLOW, PATIENT_DEADLINE_S)
     try:
-        session.start_ai()
-        worker = session._process
+        session.ai.start()
+        worker = session.ai.process
         await_move(session)
-        check(session.last_answer_by == "process", "the slow worker's answer was not used")
-        check(session._process is worker and worker.alive(), "the slow worker was let go of")
-        check(session.workers_lost == 0, "a worker was lost")
+        check(session.ai.last_answer_by == "process", "the slow worker's answer was not used")
+        check(session.ai.process is worker and worker.alive(), "the slow worker was let go of")
+        check(session.ai.workers_lost == 0, "a worker was lost")
     finally:
         session.close()
 
@@ -283,7 +285,7 @@ def case_close_stopped(game_id: str, seed: int) -> None:
     worker = worker_up(session)
     try:
         stop(worker)
-        session.start_ai()
+        session.ai.start()
         session.close()
         gone(worker, "a stopped worker after the table's close")
     finally:
@@ -293,7 +295,7 @@ def case_close_stopped(game_id: str, seed: int) -> None:
 
 def case_close_stuck(game_id: str, seed: int) -> None:
     session = table(game_id, seed, STUCK, PATIENT_DEADLINE_S)
-    session.start_ai()
+    session.ai.start()
     worker = worker_thinking(session, stamp_of(session))
     try:
         session.close()

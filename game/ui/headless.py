@@ -45,7 +45,7 @@ class HeadlessTable:
         for _ in range(autoplay):
             if self.session.is_over():
                 break
-            self.session.act(self.session.ai_move_now())
+            self.session.act(self.session.ai.move_now())
         self.scene = self.app.make_scene("table", self.session, viewer=0, live=live)
         self.app.set_scene(self.scene)
         self.surface = self.app.screen

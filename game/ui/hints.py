@@ -1,7 +1,7 @@
 """Hints for the card games: the strongest bot's move for the player's own view, in words.
 
 The move is worked out where the hard bots think, in the table's worker process
-(``Session.ask_hint``), so a hint never takes the window's interpreter from its frames.
+(``Thinking.ask_hint``), so a hint never takes the window's interpreter from its frames.
 
 A hint never reads the game state: the bot gets ``view(seat)`` and the legal actions,
 exactly what an opponent's bot gets, so it cannot give away a hidden card. The answer
@@ -26,7 +26,7 @@ def best_level(game_id: str) -> str:
 
 def choose(game_id: str, view, legal: list, seed: int = 0, untimed: bool = False):
     """The best level's move for ``view`` (a copy: the bot may not change the table's),
-    worked out here. The app asks its worker process instead (``Session.ask_hint``);
+    worked out here. The app asks its worker process instead (``Thinking.ask_hint``);
     this is for tables that think inline (the tests) and for tools. ``untimed``: the
     bot searches a fixed amount, never reading the clock."""
     bot = make_bot(game_id, best_level(game_id), seed)

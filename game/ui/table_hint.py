@@ -1,5 +1,5 @@
 """The hint at a table: the best bot's move for the viewer's own view, worked out in
-the table's worker process (``Session.ask_hint``) — never on the window's interpreter,
+the table's worker process (``Thinking.ask_hint``) — never on the window's interpreter,
 so asking costs no frames — named in words and ringed in the hand. It belongs to the
 seat layer, so it goes with the seat (a new position, an undo, a hot-seat cover)."""
 
@@ -32,7 +32,7 @@ class TableHint:
             return  # this very hint is being worked out
         self.toast(msg("Working out a hint…"), theme.TEXT)
         view, names = s.view(seat), s.names()
-        self._hint_answer.append((layer.asking, s.ask_hint(seat), view, names))
+        self._hint_answer.append((layer.asking, s.ai.ask_hint(seat), view, names))
 
     def take_hint(self) -> None:
         """A hint's answer from the worker: shown only to the seat that asked, only for
@@ -40,7 +40,7 @@ class TableHint:
         import game.ui.hints as hints
 
         s = self.session
-        answer = s.hint_result()
+        answer = s.ai.hint_result()
         now = len(s.state.actions)
         if answer is not None:
             stamp, action = answer

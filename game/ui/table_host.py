@@ -91,8 +91,8 @@ class TableScene(TableHint, Scene):
             app.sounds.play("deal")
         self.table.set_view(session.view(anchor))
         if live:
-            session.prepare_ai()
-            session.start_ai()
+            session.ai.prepare()
+            session.ai.start()
 
     # -- context callbacks
 
@@ -137,7 +137,7 @@ class TableScene(TableHint, Scene):
         self.refresh_can_act()
         self.app.dirty = True
         if self.live and self.table.move_ms == 0:
-            self.session.start_ai()  # instant: no animation frames for a bot thread to slow down
+            self.session.ai.start()  # instant: no animation frames for a bot thread to slow down
         # otherwise the next AI starts thinking once the animations are over (run_ai)
         return True
 
@@ -276,7 +276,7 @@ class TableScene(TableHint, Scene):
         self.refresh_can_act()
         self.app.dirty = True
         if self.live:
-            self.session.start_ai()
+            self.session.ai.start()
 
     # -- the pause menu
 
@@ -421,12 +421,12 @@ class TableScene(TableHint, Scene):
         if s.is_over() or not s.ai_turn():
             self.ai_ready_at = None
             return
-        s.start_ai()
+        s.ai.start()
         if self.ai_ready_at is None:
             self.ai_ready_at = self.app.now + self.app.settings.pace_ms
         if self.app.now < self.ai_ready_at:
             return
-        move = s.ai_result()
+        move = s.ai.result()
         if move is not None:
             self.apply(move)
 

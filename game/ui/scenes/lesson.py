@@ -31,9 +31,19 @@ from game.services.i18n import _, msg
 from game.ui import theme
 from game.ui.session import Seat, Session
 from game.ui.table_host import TableScene
+from game.ui.thinking import Thinking
 from game.ui.widgets import Button, Dialog, RoundSheet, button_width
 
 COACH_W = 480  # reference px: the coach panel's width, right of the table
+
+
+class LessonThinking(Thinking):
+    """A lesson's opponents think only in free play: while the session is ``scripted``,
+    the lesson plays their moves."""
+
+    def start(self) -> None:
+        if not self.session.scripted:
+            super().start()
 
 
 class LessonSession(Session):
@@ -41,14 +51,11 @@ class LessonSession(Session):
     opponents make no move of their own (the lesson plays theirs)."""
 
     scripted = False
+    ai_class = LessonThinking
 
     @property
     def undo_allowed(self) -> bool:
         return False
-
-    def start_ai(self) -> None:
-        if not self.scripted:
-            super().start_ai()
 
 
 # ---------------------------------------------------------------- rings
