@@ -4,7 +4,8 @@ deal, and how the lesson's texts name cards so the secrecy check can read them.
 A lesson's ``[deal]`` (``new_game(options, seed, deal=...)``):
 
 - ``round``: which round of the match is dealt (round r deals ``rounds + 1 - r``
-  cards), so a lesson can play a short round; 1 when left out.
+  cards), so a lesson can play a short round; 1 when left out. That round's dealer
+  deals, as in a match (the first predictor of a round deals the next).
 - ``hands``: one list per seat, each as long as the round deals, in notation
   (``R13``, ``J``, ``NT``, ``CT``, ``+5``, ``-5``; an action card may appear as often
   as the deck holds it).
@@ -79,5 +80,6 @@ def _notation(match: re.Match) -> str:
 
 
 # How a lesson's text names a colour card, as the log does (``red 13 ◆``, ``rot 13 ◆``):
-# by its value and its colour's symbol, which read the same in every language.
-LESSON_MENTIONS = {"rage": (re.compile(r"(?<![\d+-])(\d{1,2}) ([^\s\w])"), _notation)}
+# by its value and its colour's symbol, which read the same in every language (a text
+# may join them with a no-break space, so a line never ends between the two).
+LESSON_MENTIONS = {"rage": (re.compile(r"(?<![\d+-])(\d{1,2})\s([^\s\w])"), _notation)}

@@ -40,6 +40,7 @@ class State(TrickState):
         self.dealer = self.players - 1  # so seat 0 predicts and leads first
         if deal is not None:  # a lesson's prepared deal may start at a later, shorter round
             self.round = lesson_round(self.d, deal) - 1
+            self.dealer = (self.dealer + self.round) % self.players  # that round's dealer
         # the first deal's events: the log starts with them
         self.opening = self._deal_round(deal)
 
