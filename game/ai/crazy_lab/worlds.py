@@ -102,6 +102,7 @@ def _playing(s, view, plus: list, pile: list[int], current, trick: list, won: li
     s.my_trumps = [[] for _ in range(n)]
     s.trump_pile = [(-1, c) for c in pile]
     s.trumps_used, s.removed = [], []
+    s.prepared = None  # no lesson: the pile above is the whole trump order
     s.phase = "play"
     s.current, s.leader = current
     s.trick = trick
