@@ -70,7 +70,7 @@ def fast_view(world, seat: int) -> _FastView:
     v.hand_counts = [len(h) for h in world.hands]
     v.predictions, v.tricks = world.predictions, world.tricks
     v.trump = None if world.trump is None else d.colours[world.trump]
-    v.trick = world._trick_notation()
+    v.trick = world.trick_notation()
     by_colour: list[list[int]] = [[] for _ in d.colours]
     jokers = add_by_colour(world.deck, d, by_colour)
     count = len(world.deck)
@@ -134,7 +134,7 @@ class HardBot(SearchBot):
         def evaluate(world, action):
             # the engine has judged the real count legal (a world's guessed hidden
             # predictions may forbid another sum under plus/minus one)
-            world._predict(int(action.partition(":")[2]))
+            world.announce_prediction(int(action.partition(":")[2]))
             return round_margin(world, me, playout)
 
         best, _, _ = search(

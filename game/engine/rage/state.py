@@ -237,6 +237,21 @@ class State(TrickState):
         ``game.engine.rage.playout``)."""
         play_round_out(self, choose)
 
+    def announce_prediction(self, value: int) -> list[Event]:
+        """The seat to move predicts ``value`` as ``apply("predict:N")`` would, except that
+        the plus/minus-one rule on the sum is not checked.
+
+        For the hard bot's search (``game.ai.rage.hard``), which announces each candidate
+        count in worlds it sampled from its view: there a rival's concealed prediction is
+        a guess, so the sum that rule forbids is not the real game's, and the real engine
+        has already judged every candidate legal. Safe: anything else ``apply`` refuses
+        (a finished game, the play phase, a count outside 0 to the cards in hand) is
+        refused here too, and the prediction is logged like any other."""
+        if self.over or self.phase != "predict" or not 0 <= value <= self.cards_this_round:
+            raise IllegalAction(self.refusal(f"predict:{value}") or "")
+        self.actions.append(f"predict:{value}")
+        return self._predict(value)
+
     def _predictions_hidden(self) -> bool:
         return bool(
             self.options.get("hidden_predictions") or self.options.get("secret_predictions")
@@ -347,7 +362,11 @@ class State(TrickState):
         self.current = (seat + 1) % self.players
         return events
 
-    def _trick_notation(self) -> list[tuple[int, str]]:
+    def trick_notation(self) -> list[tuple[int, str]]:
+        """The trick so far as (seat, card) in notation, a Joker with the colour it names
+        (``J:R``): what the view and the trick record show, and what the hard bot's
+        playout policy reads of its own sampled world (``game.ai.rage.hard``). A query:
+        it changes nothing."""
         d = self.d
         return [
             (s, f"J:{d.colours[col]}" if d.kind_of[c] == "J" else d.names[c])
@@ -370,7 +389,7 @@ class State(TrickState):
         self.bonus[winner] += bonus
         self.won[winner].extend(cards)
         record = {
-            "plays": self._trick_notation(),
+            "plays": self.trick_notation(),
             "winner": winner,
             "leader": self.leader,
             "trump": None if self.trump is None else d.colours[self.trump],

@@ -77,7 +77,7 @@ def make_view(self, seat: int) -> View:  # self: the State
         set_aside=[d.names[c] for c in self.set_aside],
         deck_count=len(self.deck),
         leader=self.leader,
-        trick=self._trick_notation(),
+        trick=self.trick_notation(),
         lead=None if lead is None else d.colours[lead],
         no_trump=self.no_trump,
         last_trick=detached(self.last_trick),
