@@ -24,10 +24,13 @@ import random
 
 import pygame
 
+from game.engine.core import nmsg
 from game.engine.lessons import Lesson, Step, load_lesson
 from game.engine.rounds import position_before_next_deal
 from game.services import stats
-from game.services.i18n import _, msg
+from game.services.filecheck import FileProblem
+from game.services.i18n import _, msg, say
+from game.services.settings import setup_entry
 from game.ui import theme
 from game.ui.session import Seat, Session
 from game.ui.table_host import TableScene
@@ -70,6 +73,39 @@ def ring_rect(scene, target: str):
     return own(target) if own is not None else None
 
 
+# ---------------------------------------------------------------- words
+
+
+def player_name(settings: dict, game_id: str) -> str:
+    """The name the player sits under: their own from this game's last setup (when the
+    first seat was a person's), else the setup's first default, "Player 1". The log and
+    the panels conjugate a name ("Player 1 plays"), so the player is never "You" there."""
+    try:
+        entry = setup_entry((settings.get("last_setup") or {}).get(game_id, {}))
+    except (FileProblem, AttributeError):
+        entry = {}
+    first = (entry.get("seats") or [None])[0]
+    if isinstance(first, dict) and first.get("kind") == "human" and first.get("name"):
+        return first["name"]
+    return _("Player {n}").format(n=1)
+
+
+def free_play_words(lesson: Lesson):
+    """What the coach says of the free play: against whom, and that nothing counts."""
+    n = lesson.free_options["players"] - 1
+    if lesson.free_level == "normal":
+        return nmsg(
+            "A game of your own against a normal opponent. It is not saved and does not count in your statistics.",
+            "A game of your own against {n} normal opponents. It is not saved and does not count in your statistics.",
+            n,
+        )
+    return nmsg(
+        "A game of your own against an easy opponent. It is not saved and does not count in your statistics.",
+        "A game of your own against {n} easy opponents. It is not saved and does not count in your statistics.",
+        n,
+    )
+
+
 # ---------------------------------------------------------------- the scene
 
 
@@ -78,13 +114,13 @@ class LessonScene(TableScene):
         self.lesson = lesson or load_lesson(game_id)
         self.free = free_play
         lesson = self.lesson
-        names = [_("You"), *lesson.opponents]
+        me = player_name(app.settings, game_id)
+        names = [*lesson.opponents]
+        names.insert(lesson.seat, me)
         if free_play:
             options = {k: v for k, v in lesson.free_options.items() if k != "players"}
             players = lesson.free_options["players"]
-            names = [_("You")] + [
-                lesson.opponents[i % len(lesson.opponents)] for i in range(players - 1)
-            ]
+            names = [me] + [lesson.opponents[i % len(lesson.opponents)] for i in range(players - 1)]
             seats = [Seat(names[0], "human")] + [
                 Seat(n, "ai", lesson.free_level) for n in names[1:]
             ]
@@ -389,13 +425,7 @@ class LessonScene(TableScene):
         title = _(self.lesson.title)
         step = self.step
         if self.free:
-            return (
-                _("Free play"),
-                _(
-                    "A game of your own against an easy opponent. It is not saved and does not count in your statistics."
-                ),
-                "",
-            )
+            return _("Free play"), say(free_play_words(self.lesson)), ""
         if step is None:
             return title, "", ""
         count = _("Step {n} of {total}").format(n=step.number, total=len(self.lesson.steps))
