@@ -61,8 +61,8 @@ def test_fast_play_is_the_playout_policy_in_every_position_of_whole_playouts():
             card = playout_card(plain, plain.current, plain_noise)
             assert choose_card(fast, fast.current, fast_noise, unplayed) == card
             assert plain_noise.getstate() == fast_noise.getstate()
-            plain._play(card)
-            fast._play(card, quiet=True)
+            plain.play_card(card)
+            fast.play_card(card, quiet=True)
             unplayed.played(card)
             moves += 1
         assert _snapshot(fast) == _snapshot(plain)
@@ -80,9 +80,9 @@ def test_a_quiet_play_changes_the_state_as_a_play_does_and_tells_nothing():
         noise = random.Random(g)
         while not loud.history:
             card = playout_card(loud, loud.current, noise)
-            events = loud._play(card)
+            events = loud.play_card(card)
             assert events[0].kind == "play"
-            told = quiet._play(card, quiet=True)
+            told = quiet.play_card(card, quiet=True)
             # the round's end still scores and deals the next round, with its events
             kept = [e for e in events if e.kind not in ("play", "trick_won", "trump")]
             assert [(e.kind, e.data) for e in told] == [(e.kind, e.data) for e in kept]
@@ -97,7 +97,7 @@ def test_round_lead_plays_the_round_out_with_the_policy():
         plain = world.copy()
         noise = random.Random(k)
         while not plain.history:
-            plain._play(playout_card(plain, plain.current, noise))
+            plain.play_card(playout_card(plain, plain.current, noise))
         totals = [3 * s for s in range(view.players)]
         got = round_lead(world, view.seat, totals, random.Random(k))
         assert got == lead(plain.history[-1]["points"], view.seat, totals)

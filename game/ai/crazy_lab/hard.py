@@ -88,7 +88,7 @@ def round_lead(world, me: int, totals: list, noise: random.Random) -> float:
         if world.history:
             break
         card = choose_card(world, world.current, noise, unplayed)
-        world._play(card, quiet=True)
+        world.play_card(card, quiet=True)
         unplayed.played(card)
     return lead(world.history[-1]["points"], me, totals)
 

@@ -41,13 +41,15 @@ class NormalBot:
 
         if view.phase == "choose":
             if actions[0].startswith("plus:"):
-                return self._pick_plus(view, actions)
-            return self._pick_trumps(view, actions)
+                return self.pick_plus(view, actions)
+            return self.pick_trumps(view, actions)
         return self._play(view, actions)
 
     # ------------------------------------------------------------ secret choices
 
-    def _pick_plus(self, view, actions):
+    def pick_plus(self, view, actions):
+        """The plus colour among ``actions`` (``plus:Y``…): also the guess the hard bot's
+        sampled worlds make for a rival (``worlds``)."""
         d = self.d
         minus = d.colours.index(view.minus[view.seat])
         hand = self._hand(view)
@@ -60,7 +62,9 @@ class NormalBot:
 
         return max(actions, key=worth)
 
-    def _pick_trumps(self, view, actions):
+    def pick_trumps(self, view, actions):
+        """The two trump cards among ``actions`` (``trump:B,O``…), the plus colour
+        picked: also the guess the hard bot's sampled worlds make for a rival."""
         d = self.d
         hand = self._hand(view)
         rivals_minus = [d.colours.index(m) for s, m in enumerate(view.minus) if s != view.seat]

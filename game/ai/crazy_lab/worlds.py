@@ -30,8 +30,8 @@ def _pick(policy, view, seat, hand_ids, plus=None, stack=None):
         plus=plus,
     )
     if plus is None:
-        return policy._pick_plus(fake, [f"plus:{d.colours[c]}" for c in stack])
-    return policy._pick_trumps(
+        return policy.pick_plus(fake, [f"plus:{d.colours[c]}" for c in stack])
+    return policy.pick_trumps(
         fake,
         [
             f"trump:{d.colours[a]},{d.colours[b]}"

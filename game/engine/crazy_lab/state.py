@@ -229,7 +229,7 @@ class State(TrickState):
             if all(not s for s in self.stacks):
                 events.extend(self._start_tricks())
             return events
-        return self._play(d.parse(text))
+        return self.play_card(d.parse(text))
 
     def _start_tricks(self) -> list[Event]:
         d = self.d
@@ -262,10 +262,17 @@ class State(TrickState):
             )
         ]
 
-    def _play(self, card: int, quiet: bool = False) -> list[Event]:
-        """``card`` played by the seat to move. ``quiet``: the same change of state
-        without the events of the play, the trick and the next trump (the search's
-        playouts, which read none)."""
+    def play_card(self, card: int, quiet: bool = False) -> list[Event]:
+        """``card`` (an int of the deck) played by the seat to move, unchecked and
+        unlogged: ``apply`` calls it once its checks pass and the action is logged.
+        ``quiet``: the same change of state without the events of the play, the trick
+        and the next trump.
+
+        Public for the hard bot's playouts (``game.ai.crazy_lab.hard``), which play
+        thousands of cards a decision in worlds sampled from their own view and read
+        no events. Safe there: in the play phase any card in the hand of the seat to
+        move is legal (there is no suit to follow), a card not in that hand raises
+        ValueError, and the world is the bot's own copy, never the real game."""
         d, seat = self.d, self.current
         self.hands[seat].remove(card)
         self.trick.append((seat, card))
