@@ -161,7 +161,9 @@ def test_a_game_with_a_broken_level_file_says_where_and_the_others_start(level_c
     assert app.scene is choose and "crazy_eights.toml" in dialog_text(choose)
     assert "line 1" in dialog_text(choose)
     choose.modals.clear()
-    choose.start(ids.index("rage"))
+    choose.start(ids.index("rage"))  # a game never played offers its lesson first
+    offer = choose.modals[-1]
+    offer.buttons[-1].on_click()  # "Just play"
     assert isinstance(app.scene, SetupScene) and app.scene.game_id == "rage"
 
 
