@@ -140,6 +140,101 @@ class State:
             self.pending = None
             self._finish(end.winners, end.why)
 
+    # ---------------------------------------------------------------- a table rebuilt from a view
+
+    @classmethod
+    def from_view(
+        cls, view: View, hands: list[list[str]], draw: list[str], rng: random.Random
+    ) -> State:
+        """A one-game table rebuilt from ``view`` with the cards it hides placed as the
+        caller guessed, its turn flow resumed where the view stands: ``view.seat``'s main
+        phase with the plays and discards it has left, the main phases of the allies
+        after it in this turn, the end of the turn, then the table's turns from the next
+        team on.
+
+        For the hard bot's search (``game.ai.crazier_eights.worlds``): the turn flow is a
+        generator, so a world cannot be copied from a view; it is rebuilt. ``hands`` is
+        every seat's hand (the seat's own and its allies' as the view shows them),
+        ``draw`` the draw pile (top last), and ``rng`` drives the world from there (its
+        reshuffles). Safe: the table reads nothing but the view and the guess, and from
+        there runs the engine's own rules. The view must show its seat's own main phase
+        with nothing resolving (ValueError otherwise); the first-turn rules are taken as
+        long past.
+        """
+        me = view.seat
+        pending = view.pending
+        if (
+            pending is None
+            or pending["kind"] != "main"
+            or view.phase != "main"
+            or me not in view.actives
+            or view.resolving
+            or view.over
+        ):
+            raise ValueError("a table resumes only from its seat's own main phase")
+        st = cls.__new__(cls)
+        teams = next(t for t, n in TEAM_SIZES.items() if n == view.players // len(set(view.teams)))
+        st.options = level().resolve({"players": view.players, "games": 1, "teams": teams})
+        st.seed = None
+        st.deal = None
+        st.players = view.players
+        st.rng = rng
+        st.team_of = list(view.teams)
+        st.teamed = len(set(view.teams)) < view.players
+        st.totals = [0] * view.players
+        st.history = []
+        st.game_no = 1
+        st.over = False
+        st.winners = []
+        st.actions = []
+        st.log = []
+        st._events = []
+        st.hands = hands
+        st.assets = [list(z) for z in view.assets]
+        st.draw = draw
+        st.discard = list(view.discard)
+        st.named = view.named
+        st.revealed = list(view.revealed)
+        st.resolving = []
+        st.alive = list(view.alive)
+        st.skips = list(view.skips)
+        st.left_hand = [0] * view.players
+        st.turns_taken = [1] * view.players
+        st.first = view.turn_seat
+        st.turn_seat = view.turn_seat
+        st.actives = list(view.actives)
+        st.phase = "main"
+        st.grants = {s: [0, 0] for s in st.actives}
+        st.used = {s: [0, 0] for s in st.actives}
+        st.once_used = set()
+        plays, discards = st.allowance(me)
+        st.used[me] = [plays - view.plays_left, discards - view.discards_left]
+        st.pending = None
+        st._gen = st._flow_from_main(me)
+        st._step(None)
+        return st
+
+    def _flow_from_main(self, seat: int):
+        """The turn flow from the middle of ``seat``'s main phase (``from_view``): the rest
+        of ``_turn`` from there, then ``_flow`` from the next team."""
+        try:
+            for s in self.actives[self.actives.index(seat) :]:
+                while self.alive[s]:
+                    ans = yield Decision(
+                        s, "main", _MAIN_PROMPT, self._main_options(s), secret=True
+                    )
+                    if ans == "end":
+                        break
+                    yield from self._main_action(s, ans)
+            self.phase = "end"
+            yield from timing.fire(self, "end_turn")
+        except TurnEnd:
+            pass
+        self.actives = []
+        self.phase = "between"
+        self.first = self._next_team_seat(self.turn_seat)
+        yield from self._flow()
+
     # ---------------------------------------------------------------- flow
 
     def _flow(self):
