@@ -1,12 +1,13 @@
 """The README's screenshots of the screens around the tables, made from real games:
 
-    python build_scripts/readme_screens.py   # -> docs/screenshots/{setup,statistics,replay,cross_rummy_de,crazier_eights_sv}.png
+    python build_scripts/readme_screens.py   # -> docs/screenshots/{setup,statistics,replay,cross_rummy_de,crazier_eights_sv,lesson_*}.png
+    python build_scripts/readme_screens.py lessons   # only the lessons' screenshots
 
 A private user folder is filled by playing a few games with AI opponents (one seat
 counted as the player's), exactly as the app records them; then the setup of a Rage
 table with one AI seat at each level, the Statistics screen,
-a replay halfway through its game, and tables in German and Swedish are rendered at
-1920x1080. Tables themselves: ``python -m game --screenshot … [--lang de]``.
+a replay halfway through its game, tables in German and Swedish, and three lessons at
+a step that shows the coach at work are rendered at 1920x1080. Tables themselves: ``python -m game --screenshot … [--lang de]``.
 """
 
 from __future__ import annotations
@@ -51,6 +52,42 @@ def _save(app, name: str) -> None:
     print(f"wrote docs/screenshots/{name}")
 
 
+# (game, the step shown, file): the lesson is played up to that step as a player would,
+# each asked move made, each Continue pressed, the scripted opponents moving in between
+LESSON_SHOTS = (
+    ("crazy_eights", "eight", "lesson_crazy_eights.png"),
+    ("crazier_eights", "steal", "lesson_crazier_eights.png"),
+    ("cross_rummy", "across", "lesson_cross_rummy.png"),
+)
+
+
+def _lesson_at(app, game_id: str, step_id: str):
+    from game.ui.scenes.lesson import LessonScene
+
+    scene = LessonScene(app, game_id)
+    app.set_scene(scene)
+    read = getattr(scene.lesson.engine(), "lesson_action", lambda written: written)
+    for _frame in range(20_000):  # 16 ms a frame: far more than any lesson's pace needs
+        app.pump(16.0)
+        step = scene.step
+        ready = scene.ctx.can_act if step.expect else scene.continue_ready()
+        if not ready:
+            continue
+        if step.id == step_id:
+            return scene
+        if step.expect:
+            scene.submit(read(step.expect[0]))
+        else:
+            scene.next_step()
+    raise SystemExit(f"the {game_id} lesson never reached its step {step_id!r}")
+
+
+def lesson_screens(app) -> None:
+    for game_id, step_id, name in LESSON_SHOTS:
+        _lesson_at(app, game_id, step_id)
+        _save(app, name)
+
+
 def main() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -62,6 +99,12 @@ def main() -> None:
     from game.ui.scenes.setup import SetupScene
     from game.ui.scenes.statistics import StatisticsScene
 
+    if sys.argv[1:] == ["lessons"]:
+        app = App(SIZE, headless=True)
+        app.settings["language"] = "en"
+        i18n.set_language("en")
+        lesson_screens(app)
+        return
     for game_id, players, seeds in (
         ("crazy_eights", 4, range(1, 5)),
         ("rage", 4, (1,)),
@@ -101,6 +144,7 @@ def main() -> None:
         table.save(str(OUT / name))
         print(f"wrote docs/screenshots/{name}")
     i18n.set_language("en")
+    lesson_screens(app)
 
 
 if __name__ == "__main__":
