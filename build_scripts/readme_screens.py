@@ -6,7 +6,7 @@
 A private user folder is filled by playing a few games with AI opponents (one seat
 counted as the player's), exactly as the app records them; then the setup of a Rage
 table with one AI seat at each level, the Statistics screen,
-a replay halfway through its game, tables in German and Swedish, and three lessons at
+a replay halfway through its game, tables in German and Swedish, and two lessons at
 a step that shows the coach at work are rendered at 1920x1080. Tables themselves: ``python -m game --screenshot … [--lang de]``.
 """
 
@@ -55,7 +55,6 @@ def _save(app, name: str) -> None:
 # (game, the step shown, file): the lesson is played up to that step as a player would,
 # each asked move made, each Continue pressed, the scripted opponents moving in between
 LESSON_SHOTS = (
-    ("crazy_eights", "eight", "lesson_crazy_eights.png"),
     ("crazier_eights", "steal", "lesson_crazier_eights.png"),
     ("cross_rummy", "across", "lesson_cross_rummy.png"),
 )
