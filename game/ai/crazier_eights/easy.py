@@ -10,7 +10,7 @@ normal bot does.
 
 from __future__ import annotations
 
-from game.ai.crazier_eights.normal import NormalBot, _discarded
+from game.ai.crazier_eights.normal import NormalBot, parse_discard
 from game.engine.crazier_eights.deck import EIGHT, card
 
 
@@ -19,7 +19,7 @@ class EasyBot(NormalBot):
 
     def _main(self, v, actions):
         discards = [a for a in actions if a.startswith("discard:")]
-        plain = [a for a in discards if card(_discarded(a)[0]).rank != EIGHT]
+        plain = [a for a in discards if card(parse_discard(a)[0]).rank != EIGHT]
         if plain:
             return self.rng.choice(plain)
         plays = [a for a in actions if a.startswith("play:")]
@@ -27,7 +27,7 @@ class EasyBot(NormalBot):
         if plays:
             return self.rng.choice(plays)
         if discards:
-            eight = _discarded(discards[0])[0]
+            eight = parse_discard(discards[0])[0]
             colour = self._best_colour([c for c in v.hand if c != eight])
             named = f"discard:{eight}:{colour}"
             return named if named in actions else discards[0]

@@ -49,7 +49,7 @@ def _fits(cid: str, colours, rank: str) -> bool:
     return d.rank == EIGHT or bool(set(d.colours) & set(colours)) or d.rank == rank
 
 
-def _discarded(action: str) -> tuple[str, str | None]:
+def parse_discard(action: str) -> tuple[str, str | None]:
     """``discard:<id>[:colour]`` -> (id, colour)."""
     rest = action.split(":", 1)[1]
     head, _, tail = rest.rpartition(":")
@@ -131,7 +131,7 @@ class NormalBot:
         if discards:
             best_score = -1e9
             for a in discards:
-                cid, colour = _discarded(a)
+                cid, colour = parse_discard(a)
                 rest = [c for c in hand if c != cid]
                 if colour and colour != self._best_colour(rest):
                     continue
@@ -143,7 +143,7 @@ class NormalBot:
                 if score > best_score:
                     best, best_score = a, score
             if best is not None and (
-                card(_discarded(best)[0]).rank != EIGHT or not plays or len(hand) <= 2
+                card(parse_discard(best)[0]).rank != EIGHT or not plays or len(hand) <= 2
             ):
                 return best
         # 3. plays: shed the card that is hardest to discard, skipping harmful ones

@@ -44,9 +44,9 @@ from game.ai.cross_rummy.tile_solver import (
     Plan,
     Planner,
     Steps,
-    _value,
     plan_lay,
     rack_faces,
+    tiles_value,
     validate_for_view,
 )
 from game.engine.cross_rummy import lay as laymod
@@ -74,7 +74,7 @@ class WidePlanner(Planner):
         cap = self.max_groups(False)
         first: list[tuple] = []
         for placed, used, base in self._moves(dict(self.start), self.hand.copy(), set(), cap):
-            v = _value(used.elements()) - (0.5 if base is not None else 0)
+            v = tiles_value(used.elements()) - (0.5 if base is not None else 0)
             first.append((v, len(first), placed, used, base))
             if self.out_of_time():
                 break
@@ -82,7 +82,7 @@ class WidePlanner(Planner):
         if own_lines and self.groups_before >= cap and not self.out_of_time():
             # at the group limit with a line on the rack: moving a small group onto
             # another frees the slot, worth the best line it lets it lay
-            worth = max(_value(line) for line in own_lines) - 0.5
+            worth = max(tiles_value(line) for line in own_lines) - 0.5
             for placed, rest in group_moves(self.start):
                 first.append((worth, len(first), placed, Counter(), rest))
                 if self.out_of_time():
@@ -94,7 +94,7 @@ class WidePlanner(Planner):
             cells.update(placed)
             cells, more = self._greedy(cells, self.hand - used, set(), cap)
             total = used + more
-            plan = Plan(cells, total, _value(total.elements()))
+            plan = Plan(cells, total, tiles_value(total.elements()))
             if best is None or (plan.count, plan.value) > (best.count, best.value):
                 best = plan
             if self.out_of_time():
@@ -121,7 +121,7 @@ def engine_lay(view, budget: float | Steps) -> tuple[str, Plan] | None:
         layout = {c: FACE_LABELS[f] for c, f in after.items()}
         if not validate_for_view(view, layout)[0]:
             used = Counter(after.values()) - before
-            return laymod.encode_lay(layout), Plan(after, used, _value(used.elements()))
+            return laymod.encode_lay(layout), Plan(after, used, tiles_value(used.elements()))
         if clock.spent():
             break
     return None

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.ai.cross_rummy.tile_solver import Plan, Planner, _neighbours, _value
+from game.ai.cross_rummy.tile_solver import Plan, Planner, neighbours, tiles_value
 from game.engine.cross_rummy import search
 from game.engine.cross_rummy.grid import groups, line_ok
 from game.engine.cross_rummy.tiles import NUMBERS
@@ -29,7 +29,7 @@ COMPLETIONS = 2  # pairs a move may complete
 
 def anchors(cells: dict) -> set:
     """The empty cells beside the table's tiles."""
-    return {n for c in cells for n in _neighbours(c) if n not in cells}
+    return {n for c in cells for n in neighbours(c) if n not in cells}
 
 
 def _pair_across(cells: dict, placed: dict):
@@ -194,7 +194,7 @@ class DeepPlanner(Planner):
                         continue
                     # a move touching the table can only join groups; a line of its own
                     # adds one
-                    touches = any(a in cells for c in placed for a in _neighbours(c))
+                    touches = any(a in cells for c in placed for a in neighbours(c))
                     if not touches and len(groups(after)) > cap:
                         continue
                     into[key] = (after, hand - more, total)
@@ -209,14 +209,14 @@ class DeepPlanner(Planner):
 
 
 def _worth(state) -> float:
-    return _value(state[2].elements())
+    return tiles_value(state[2].elements())
 
 
 def _better(best: Plan | None, cells: dict, used: Counter) -> Plan | None:
     """``best``, or the plan laying ``used`` if that lays more tiles (then more points)."""
     if not used:
         return best
-    plan = Plan(cells, used, _value(used.elements()))
+    plan = Plan(cells, used, tiles_value(used.elements()))
     if best is None or (plan.count, plan.value) > (best.count, best.value):
         return plan
     return best

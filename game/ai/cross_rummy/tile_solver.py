@@ -81,11 +81,13 @@ def tile_value(face: int) -> float:
     return face % NUMBERS + 1 + 4
 
 
-def _value(faces) -> float:
+def tiles_value(faces) -> float:
+    """What laying ``faces`` is worth: the sum of their ``tile_value``."""
     return sum(tile_value(f) for f in faces)
 
 
-def _neighbours(c):
+def neighbours(c):
+    """The four cells beside cell ``c``."""
     x, y = c
     return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
 
@@ -175,7 +177,7 @@ class Planner:
         while not self.out_of_time():
             best = None
             for placed, used, base in self._moves(cells, hand, frozen, cap):
-                v = _value(used.elements())
+                v = tiles_value(used.elements())
                 if base is not None:
                     v -= 0.5  # prefer the same gain without moving table tiles
                 if best is None or v > best[0]:
@@ -196,14 +198,14 @@ class Planner:
 
     def plan(self) -> Plan | None:
         if not self.opened:
-            lines = sorted(search.rack_lines(self.hand), key=lambda ln: -_value(ln))
+            lines = sorted(search.rack_lines(self.hand), key=lambda ln: -tiles_value(ln))
             best = None
             for line in lines[:6]:
                 placed = search.place_line(self.start, line)
                 cells = dict(self.start)
                 cells.update(placed)
                 hand = self.hand - Counter(line)
-                frozen = set(placed) | {n for c in placed for n in _neighbours(c)}
+                frozen = set(placed) | {n for c in placed for n in neighbours(c)}
                 cap = self.max_groups(True)
                 cells, used = (
                     self._greedy(cells, hand, frozen, cap)
@@ -211,7 +213,7 @@ class Planner:
                     else (cells, Counter())
                 )
                 used = used + Counter(line)
-                plan = Plan(cells, used, _value(used.elements()))
+                plan = Plan(cells, used, tiles_value(used.elements()))
                 if best is None or plan.value > best.value:
                     best = plan
                 if self.out_of_time():
@@ -222,7 +224,7 @@ class Planner:
         )
         if not used:
             return None
-        return Plan(cells, used, _value(used.elements()))
+        return Plan(cells, used, tiles_value(used.elements()))
 
 
 # ---------------------------------------------------------------- talking to the engine
