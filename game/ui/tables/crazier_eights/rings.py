@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import cards
+import game.ui.tables.rings as rings
 
 
 def lesson_ring(table, target: str) -> pygame.Rect | None:
@@ -16,14 +16,7 @@ def lesson_ring(table, target: str) -> pygame.Rect | None:
     part, _, detail = target.partition(":")
     m = table.m
     if part == "hand":
-        size = cards.card_size(table.hand_h)
-        rects = []
-        for card, (x, y), _angle in table.slots:
-            if not detail or card == detail:
-                r = pygame.Rect(0, 0, *size)
-                r.center = (round(x), round(y))
-                rects.append(r)
-        return rects[0].unionall(rects[1:]) if rects else None
+        return rings.hand(table, detail)
     simple = {
         "pile": "discard_rect",
         "stock": "draw_rect",
@@ -34,11 +27,9 @@ def lesson_ring(table, target: str) -> pygame.Rect | None:
     if part in simple:
         return getattr(table, simple[part]).copy()
     if part == "asset":
-        rect = table.asset_rects.get(detail)
-        return rect.copy() if rect is not None else None
-    if part == "seat" and detail.isdigit():
-        rect = table.plate_rects.get(int(detail))
-        return rect.copy() if rect is not None else None
+        return rings.copy(table.asset_rects.get(detail))
+    if part == "seat" and detail.isdigit():  # every seat's plate, the player's too
+        return rings.copy(table.plate_rects.get(int(detail)))
     if part == "phases":
         # the turn's line, the phase chips and the plays and discards left under them
         side = table.side_rect

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import cards
+import game.ui.tables.rings as rings
 
 
 def lesson_ring(table, target: str) -> pygame.Rect | None:
@@ -13,30 +13,26 @@ def lesson_ring(table, target: str) -> pygame.Rect | None:
     part, _, detail = target.partition(":")
     m = table.m
     if part == "hand":
-        size = cards.card_size(table.hand_h)
-        rects = []
-        for card, (x, y), _angle in table.slots:
-            if not detail or card == detail:
-                r = pygame.Rect(0, 0, *size)
-                r.center = (round(x), round(y))
-                rects.append(r)
-        return rects[0].unionall(rects[1:]) if rects else None
+        return rings.hand(table, detail)
     if part == "pile":
         return table.discard_rect.copy()
     if part == "stock":
         return table.stock_rect.copy()
-    if part == "seat" and detail.isdigit():
-        seat = int(detail)
-        if seat == table.anchor:
-            return table.plate_rect.copy()
-        where = dict(table.opponents()).get(seat)
-        if where is None:
-            return None
-        r = pygame.Rect(0, 0, m.px(270), m.px(200))
-        r.midtop = (where[0], where[1] - m.px(110))
-        return r
+    if part == "seat":
+        return rings.plate(table, detail, lambda seat: _opponent_plate(table, seat))
     if part == "suit":
         r = pygame.Rect(0, 0, m.px(120), m.px(120))
         r.center = table.badge_c
         return r
     return None
+
+
+def _opponent_plate(table, seat: int) -> pygame.Rect | None:
+    """An opponent's plate with its fan of backs, around the point the seat sits at."""
+    where = dict(table.opponents()).get(seat)
+    if where is None:
+        return None
+    m = table.m
+    r = pygame.Rect(0, 0, m.px(270), m.px(200))
+    r.midtop = (where[0], where[1] - m.px(110))
+    return r

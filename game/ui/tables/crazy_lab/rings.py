@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import cards
+import game.ui.tables.rings as rings
 from game.ui.tables.trick.draw import plate_rects
 
 
@@ -15,14 +15,7 @@ def lesson_ring(table, target: str) -> pygame.Rect | None:
     while it is open), ``seat:<n>`` (a name plate); else None."""
     part, _, detail = target.partition(":")
     if part == "hand":
-        size = cards.card_size(table.hand_h)
-        rects = []
-        for card, (x, y), _angle in table.slots:
-            if not detail or card == detail:
-                r = pygame.Rect(0, 0, *size)
-                r.center = (round(x), round(y))
-                rects.append(r)
-        return rects[0].unionall(rects[1:]) if rects else None
+        return rings.hand(table, detail)
     if part == "trick":
         return table.trick_rect.copy()
     if part == "trump":
@@ -32,9 +25,6 @@ def lesson_ring(table, target: str) -> pygame.Rect | None:
     if part == "choice":
         panel = table.panel
         return panel.rect.copy() if panel is not None and table.ctx.can_act else None
-    if part == "seat" and detail.isdigit():
-        seat = int(detail)
-        if seat == table.anchor:
-            return table.plate_rect.copy()
-        return plate_rects(table).get(seat)
+    if part == "seat":
+        return rings.plate(table, detail, lambda seat: plate_rects(table).get(seat))
     return None

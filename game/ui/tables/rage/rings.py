@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+import game.ui.tables.rings as rings
 import game.ui.tables.trick.draw as painting
 from game.ui import cards
 
@@ -15,14 +16,7 @@ def lesson_ring(table, target: str) -> pygame.Rect | None:
     ``seat:<n>`` (a name plate); else None."""
     part, _, detail = target.partition(":")
     if part == "hand":
-        size = cards.card_size(table.hand_h)
-        rects = []
-        for card, (x, y), _angle in table.slots:
-            if not detail or card == detail:
-                r = pygame.Rect(0, 0, *size)
-                r.center = (round(x), round(y))
-                rects.append(r)
-        return rects[0].unionall(rects[1:]) if rects else None
+        return rings.hand(table, detail)
     if part == "trick":  # the slots, not the oval: the lead colour's label sits under it
         size = cards.card_size(table.trick_h)
         slots = []
@@ -30,16 +24,13 @@ def lesson_ring(table, target: str) -> pygame.Rect | None:
             r = pygame.Rect(0, 0, *size)
             r.center = table.slot_centre(seat)
             slots.append(r)
-        return slots[0].unionall(slots[1:])
+        return rings.union(slots)
     if part == "trump":
         return table.trump_rect.copy()
     if part == "predict":
         return table.panel.rect.copy() if table.panel is not None else None
     if part == "info":
         return table.info_rect.copy()
-    if part == "seat" and detail.isdigit():
-        seat = int(detail)
-        if seat == table.anchor:
-            return table.plate_rect.copy()
-        return painting.plate_rects(table).get(seat)
+    if part == "seat":
+        return rings.plate(table, detail, lambda seat: painting.plate_rects(table).get(seat))
     return None
