@@ -32,12 +32,12 @@ def test_a_cross_rummy_turn_in_the_language(lang, recording):
     seen = []
     for i, name in enumerate(line[:2]):
         drag(app, rack_pos(table, name), table.cell_rect((i, 0)).center)
-    assert table.problems  # two tiles are no line yet: the engine's reason, in the language
-    reason = i18n.say(table.problems[0].text)
-    assert reason != str(table.problems[0].text)
+    assert table.draft.problems  # two tiles are no line yet: the engine's reason, in the language
+    reason = i18n.say(table.draft.problems[0].text)
+    assert reason != str(table.draft.problems[0].text)
     seen += drawn_words(app)
     drag(app, rack_pos(table, line[2]), table.cell_rect((2, 0)).center)
-    assert table.problems == []
+    assert table.draft.problems == []
     seen += drawn_words(app)
     assert WORDS[lang][0] in seen  # the Done button
     click(app, table.done_button.rect.center)

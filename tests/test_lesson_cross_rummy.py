@@ -124,7 +124,7 @@ def lay(app, scene, layout: dict, by_keys: bool = False) -> None:
             key(app, pygame.K_SPACE)
         else:
             drag(app, slot(table, name).center, table.cell_rect(cell).center)
-        assert table.work.get(cell) == name, (cell, name)
+        assert table.draft.cells.get(cell) == name, (cell, name)
     if by_keys:
         key(app, pygame.K_RETURN)
     else:
@@ -323,7 +323,7 @@ def test_a_wrong_move_at_each_step_is_explained_and_tried_again():
                 assert step.other in said and "Try again." in said
             key(app, pygame.K_r)  # Reset: the tiles go back to the rack
             settle(app, lambda: scene.ctx.can_act and not scene.modals)
-            assert scene.table.work == table_before
+            assert scene.table.draft.cells == table_before
             judged.add((step.id, kind))
         make_move(app, scene, step.expect[0])  # and the asked move still works
         after_move(app, scene, step)

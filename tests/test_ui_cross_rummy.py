@@ -51,8 +51,8 @@ def test_drag_tiles_from_the_rack_and_press_done_opens():
     before = len(state.racks[0])
     for i, name in enumerate(line):
         drag(app, rack_pos(table, name), table.cell_rect((i, 0)).center)
-    assert table.work == {(0, 0): line[0], (1, 0): line[1], (2, 0): line[2]}
-    assert table.problems == []  # the engine finds nothing wrong while building
+    assert table.draft.cells == {(0, 0): line[0], (1, 0): line[1], (2, 0): line[2]}
+    assert table.draft.problems == []  # the engine finds nothing wrong while building
     click(app, table.done_button.rect.center)
     assert state.actions[0].startswith("lay:")
     assert state.opened[0]
@@ -67,16 +67,17 @@ def test_invalid_line_is_marked_live_and_done_shows_the_engines_reason():
     table, state = scene.table, scene.session.state
     drag(app, rack_pos(table, line[0]), table.cell_rect((0, 0)).center)
     drag(app, rack_pos(table, line[1]), table.cell_rect((1, 0)).center)
-    assert table.problems and "only two tiles" in table.problems[0].text
-    assert set(table.bad) == {(0, 0), (1, 0)}
+    assert table.draft.problems and "only two tiles" in table.draft.problems[0].text
+    assert set(table.draft.bad) == {(0, 0), (1, 0)}
     click(app, table.done_button.rect.center)
     assert state.actions == []
     assert any("only two tiles" in m for m in toast_messages(app))
     # a placed tile goes back to the rack by dragging it there
     drag(app, table.cell_rect((1, 0)).center, table.rack_rect.center)
-    assert table.work == {(0, 0): line[0]} and line[1] in table.rack_work
+    assert table.draft.cells == {(0, 0): line[0]} and line[1] in table.draft.rack
     click(app, table.reset_button.rect.center)
-    assert table.work == {} and sorted(table.rack_work) == sorted(label(t) for t in state.racks[0])
+    assert table.draft.cells == {}
+    assert sorted(table.draft.rack) == sorted(label(t) for t in state.racks[0])
 
 
 def test_rearranging_table_tiles_in_a_turn():
@@ -92,17 +93,17 @@ def test_rearranging_table_tiles_in_a_turn():
     table = scene.table
     # lift the red 4 from the end of the run and build R4 B4 G4 below the red 1
     drag(app, table.cell_rect((3, 0)).center, table.cell_rect((0, 1)).center)
-    assert table.work[(0, 1)] == "R4"
-    assert table.problems  # R4 alone under R1 for now: the engine says what is wrong
+    assert table.draft.cells[(0, 1)] == "R4"
+    assert table.draft.problems  # R4 alone under R1 for now: the engine says what is wrong
     drag(app, rack_pos(table, "B4"), table.cell_rect((0, 2)).center)
     drag(app, rack_pos(table, "G4"), table.cell_rect((0, 3)).center)
     # the column R1 R4 B4 G4 is not a line; the engine says so
-    assert any("column" in p.text for p in table.problems)
+    assert any("column" in p.text for p in table.draft.problems)
     drag(app, table.cell_rect((0, 1)).center, table.cell_rect((1, 1)).center)  # still touches R2
     drag(app, table.cell_rect((1, 1)).center, table.cell_rect((0, -2)).center)
     drag(app, table.cell_rect((0, 2)).center, table.cell_rect((1, -2)).center)
     drag(app, table.cell_rect((0, 3)).center, table.cell_rect((2, -2)).center)
-    assert table.problems == []
+    assert table.draft.problems == []
     click(app, table.done_button.rect.center)
     assert s.actions and s.actions[0].startswith("lay:")
     assert {label(t) for t in s.racks[0]} == {"Y12"}
@@ -115,7 +116,7 @@ def test_table_tiles_cannot_go_to_the_rack():
     scene = scene_for(app, state=s, players=2)
     table = scene.table
     drag(app, table.cell_rect((0, 0)).center, table.rack_rect.center)
-    assert (0, 0) in table.work
+    assert (0, 0) in table.draft.cells
     assert any("stay on the table" in m for m in toast_messages(app))
 
 
@@ -224,11 +225,11 @@ def test_click_to_place_and_move():
     click(app, rack_pos(table, line[0]))
     assert table.focus is not None
     click(app, table.cell_rect((2, 1)).center)
-    assert table.work == {(2, 1): line[0]} and table.focus is None
+    assert table.draft.cells == {(2, 1): line[0]} and table.focus is None
     click(app, table.cell_rect((2, 1)).center)  # lift it ...
     assert table.held == (2, 1)
     click(app, table.cell_rect((0, 0)).center)  # ... and put it down elsewhere
-    assert table.work == {(0, 0): line[0]} and (0, 0) in table.own
+    assert table.draft.cells == {(0, 0): line[0]} and (0, 0) in table.draft.own
 
 
 def test_keyboard_lay():
@@ -250,9 +251,9 @@ def test_keyboard_lay():
         ):
             press(pygame.K_TAB)
         press(pygame.K_SPACE)
-        assert table.work[(start[0] + i, start[1])] == name
+        assert table.draft.cells[(start[0] + i, start[1])] == name
         press(pygame.K_RIGHT, pygame.KMOD_SHIFT)
-    assert table.problems == []
+    assert table.draft.problems == []
     press(pygame.K_RETURN)
     assert state.actions[0].startswith("lay:") and state.opened[0]
 
@@ -267,10 +268,10 @@ def test_done_is_gold_only_when_the_engine_accepts_the_lay():
     drag(app, rack_pos(table, line[0]), table.cell_rect((0, 0)).center)
     drag(app, rack_pos(table, line[1]), table.cell_rect((1, 0)).center)
     app.pump()
-    assert table.problems and not table.done_button.primary  # two tiles: not a lay yet
+    assert table.draft.problems and not table.done_button.primary  # two tiles: not a lay yet
     drag(app, rack_pos(table, line[2]), table.cell_rect((2, 0)).center)
     app.pump()
-    assert table.problems == [] and table.own and table.done_button.primary
+    assert table.draft.problems == [] and table.draft.own and table.done_button.primary
 
 
 def test_small_window_plate_fits_its_text_and_notes_clear_the_board():

@@ -14,6 +14,7 @@ from cr_helpers import rigged
 from test_ui_cross_rummy import rack_pos, scene_for
 from ui_helpers import click, drag, key, make_app, settle
 
+import game.ui.tables.cross_rummy.geometry as geometry
 from game.ai.cross_rummy.hard import HardBot
 from game.ai.cross_rummy.tile_solver import UNTIMED_STEPS, Steps
 from game.engine.cross_rummy.tiles import label
@@ -54,10 +55,10 @@ def test_trapped_player_gets_a_hint_and_one_press_lays_it():
     assert s.validate_lay(hint["layout"]) == []
     app.render()
     assert "R7" in {n for n in table.faces_drawn}
-    assert table.work == s.view(0).table  # shown only, nothing placed yet
+    assert table.draft.cells == s.view(0).table  # shown only, nothing placed yet
     key(app, pygame.K_h)  # the second press applies it to the tentative layout
-    assert table.hint is None and table.problems == [] and table.work == hint["layout"]
-    assert "R7" not in table.rack_work and table.own == set(hint["added"])
+    assert table.hint is None and table.draft.problems == [] and table.draft.cells == hint["layout"]
+    assert "R7" not in table.draft.rack and table.draft.own == set(hint["added"])
     click(app, table.done_button.rect.center)
     assert s.actions[0].startswith("lay:") and [label(t) for t in s.racks[0]] == ["B12"]
 
@@ -70,7 +71,7 @@ def test_hint_button_and_a_click_on_a_ghost_apply_the_lay():
     click(app, table.hint_button.rect.center)
     cell = next(iter(table.hint["added"]))
     click(app, table.cell_rect(cell).center)
-    assert table.work.get(cell) == "R7" and table.problems == []
+    assert table.draft.cells.get(cell) == "R7" and table.draft.problems == []
 
 
 def test_hint_when_no_lay_exists_points_at_a_move():
@@ -124,8 +125,8 @@ def test_ai_lay_that_moves_table_tiles_is_named_and_marked():
     assert "moves red 5" in lay.text
     mark = table.marks[1]
     ((src, dst),) = [((a, b), (c, d)) for a, b, c, d, _ in lay.data["moved"]]
-    assert mark["moved"] == {dst: src} and table.work[dst] == "R5"
-    assert {table.work[c] for c in mark["new"]} == {"B5", "G5"}
+    assert mark["moved"] == {dst: src} and table.draft.cells[dst] == "R5"
+    assert {table.draft.cells[c] for c in mark["new"]} == {"B5", "G5"}
 
 
 def test_turn_starts_fitted_at_a_readable_size():
@@ -148,7 +149,7 @@ def test_turn_starts_fitted_at_a_readable_size():
     px = theme.readable_px(app.size)
     _, ch = table.cell_size()
     assert round(ch * 0.9 * 0.44) >= px - 1
-    assert table.zoom >= table.readable_zoom() - 1e-6
+    assert table.zoom >= geometry.readable_zoom(table.m) - 1e-6
 
 
 def test_draw_with_tiles_placed_asks_first():
@@ -159,12 +160,12 @@ def test_draw_with_tiles_placed_asks_first():
     scene = scene_for(app, state=s, players=2)
     table = scene.table
     drag(app, rack_pos(table, "R4"), table.cell_rect((3, 0)).center)
-    assert table.own
+    assert table.draft.own
     key(app, pygame.K_d)
     d = scene.modals[-1]
     assert isinstance(d, Dialog) and d.title == "Draw a tile?" and s.actions == []
     click(app, d.buttons[1].rect.center)  # keep laying
-    assert s.actions == [] and table.own
+    assert s.actions == [] and table.draft.own
     key(app, pygame.K_d)
     click(app, scene.modals[-1].buttons[0].rect.center)
     assert s.actions == ["draw"]
@@ -191,8 +192,8 @@ def test_pointing_at_a_marked_tile_shows_its_whole_reason():
     scene = scene_for(app, state=s, players=2)
     table = scene.table
     drag(app, rack_pos(table, "Y9"), table.cell_rect((3, 0)).center)
-    assert table.bad and (3, 0) in table.bad
-    reason = table.problems[table.bad[(3, 0)] - 1].text
+    assert table.draft.bad and (3, 0) in table.draft.bad
+    reason = table.draft.problems[table.draft.bad[(3, 0)] - 1].text
     from ui_helpers import post
 
     post(pygame.MOUSEMOTION, pos=table.cell_rect((3, 0)).center, rel=(1, 1), buttons=(0, 0, 0))

@@ -64,13 +64,13 @@ def test_a_rack_of_many_tiles_grows_into_the_board(monkeypatch, recording):
     not hold the rack: the rack takes room from the board."""
     t = audited(monkeypatch, "en", 2, (1177, 633), 30)[0]
     before = pygame.Rect(t.board)
-    t.rack_work = t.rack_work + t.rack_work  # 60 tiles
+    t.draft.rack = t.draft.rack + t.draft.rack  # 60 tiles
     t.layout_rack()
     rects = [r for __, r in t.rack_slots]
     assert len(rects) == 60
     assert all(t.rack_rect.contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
     assert t.board.h < before.h
-    t.rack_work = t.rack_work[:30]
+    t.draft.rack = t.draft.rack[:30]
     t.layout_rack()
     assert t.board == before  # the room goes back when the rack shrinks

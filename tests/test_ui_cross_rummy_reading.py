@@ -120,7 +120,7 @@ def _broken_opening(app):
     table = scene.table
     for i, name in enumerate(["R1", "R2", "Y12"]):
         drag(app, rack_pos(table, name), table.cell_rect((i, 0)).center)
-    assert {p.kind for p in table.problems} >= {"line", "rule"}
+    assert {p.kind for p in table.draft.problems} >= {"line", "rule"}
     return scene, table
 
 
@@ -137,7 +137,7 @@ def _whole(reason: str, texts) -> bool:
 def test_every_reason_reads_whole_when_pointing_at_the_list_before_done():
     app = small_app()
     _scene, table = _broken_opening(app)
-    reasons = [f"{i + 1}. {p.text}" for i, p in enumerate(table.problems)]
+    reasons = [f"{i + 1}. {p.text}" for i, p in enumerate(table.draft.problems)]
     before = _words(drawn(app))
     assert not all(w in before.split() for r in reasons for w in r.split())  # cut in the panel
     hover(app, table.problem_list_rect.center)
@@ -152,8 +152,8 @@ def test_the_opening_rules_reason_shows_on_its_badge_and_its_tiles():
 
     app = small_app()
     _scene, table = _broken_opening(app)
-    rule = next(i for i, p in enumerate(table.problems) if p.kind == "rule")
-    reason = table.problems[rule].text
+    rule = next(i for i, p in enumerate(table.draft.problems) if p.kind == "rule")
+    reason = table.draft.problems[rule].text
     spot = next(c for c, r, n in badge_spots(table) if n == rule + 1)
     hover(app, spot)
     assert _whole(reason, drawn(app))
@@ -217,7 +217,7 @@ def test_the_last_move_line_covers_no_tile():
         table.viewer,
     )
     line = next(d for d in texts if d.words and last.startswith(d.words.rstrip("…").strip()))
-    tiles = [table.cell_rect(c).clip(table.board) for c in table.work]
+    tiles = [table.cell_rect(c).clip(table.board) for c in table.draft.cells]
     assert not line.rect.colliderect(table.board)
     assert not any(line.rect.colliderect(r) for r in tiles if r.w and r.h)
 

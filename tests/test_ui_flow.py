@@ -199,7 +199,7 @@ def test_cross_rummy_reasons_stay_inside_the_side_panel(monkeypatch):
         table = scene.table
         drag(app, rack_pos(table, line[0]), table.cell_rect((0, 0)).center)
         drag(app, rack_pos(table, line[1]), table.cell_rect((1, 0)).center)
-        assert len(table.problems) >= 2
+        assert len(table.draft.problems) >= 2
         drawn = []
         real = theme.blit_text
 
@@ -217,7 +217,7 @@ def test_cross_rummy_reasons_stay_inside_the_side_panel(monkeypatch):
             r.right <= side.right - pad and r.bottom <= side.bottom for _, r in drawn
         )
         shown = " ".join(s for s, _ in drawn[1:])
-        complete = all(p.text.split()[-1] in shown for p in table.problems[:6])
+        complete = all(p.text.split()[-1] in shown for p in table.draft.problems[:6])
         assert complete or drawn[-1][0].endswith("…")  # a cut list says it goes on
 
 

@@ -12,6 +12,9 @@ import math
 
 import pygame
 
+import game.ui.tables.crazier_eights.art as crazier_eights_art
+import game.ui.tables.cross_rummy.art as cross_rummy_art
+import game.ui.tables.cross_rummy.geometry as cross_rummy_geometry
 from game.services.i18n import _, msg
 from game.services.replays import Replay
 from game.ui import theme
@@ -200,9 +203,6 @@ class ReplayScene(TableScene):
         too full for the usual room at that size takes more rows and the bar grows by
         them while it is that full. Returns the bar's height and keeps (tile height, tiles
         a row, rows) for drawing."""
-        from game.ui.tables.cross_rummy.art import tile_size
-        from game.ui.tables.cross_rummy.table import rack_tile_floor
-
         bar_h = m.px(BAR_H)
         room = bar_h - self.hands_top(m) - m.px(14)
         viewer = self.ctx.viewer
@@ -213,10 +213,10 @@ class ReplayScene(TableScene):
         slot = (size[0] - 2 * m.px(24)) // len(most)
         tiles_w = slot - self.label_width(m) - m.px(16)
         gap = m.px(3)
-        smallest = rack_tile_floor(m.floor_px())
+        smallest = cross_rummy_geometry.rack_tile_floor(m.floor_px())
         h = max(smallest, room)
         while True:
-            per_row = max(1, (tiles_w + gap) // (tile_size(h)[0] + gap))
+            per_row = max(1, (tiles_w + gap) // (cross_rummy_art.tile_size(h)[0] + gap))
             rows = max(1, *(math.ceil(n / per_row) for n in most))
             need = rows * h + (rows - 1) * gap
             if need <= room or h <= smallest:
@@ -358,8 +358,6 @@ class ReplayScene(TableScene):
 
     def draw_open_rack(self, surface, rack: list[str], x: int) -> None:
         """A Cross Rummy rack as whole tiles in rows, none over another (``tile_plan``)."""
-        from game.ui.tables.cross_rummy import art as cross_rummy_art
-
         h, per_row, rows = self.tile_plan
         gap = self.m.px(3)
         w = cross_rummy_art.tile_size(h)[0]
@@ -376,11 +374,7 @@ class ReplayScene(TableScene):
 
     def small_face(self, name: str, height: int) -> pygame.Surface:
         if self.session.game_id == "cross_rummy":
-            from game.ui.tables.cross_rummy import art as cross_rummy_art
-
             return cross_rummy_art.tile(name, height)
         if self.session.game_id == "crazier_eights":
-            from game.ui.tables.crazier_eights import art as crazier_eights_art
-
             return crazier_eights_art.face(name, height)
         return self.table.face(name, height)

@@ -34,10 +34,10 @@ def draw_board(t, surface) -> None:
         tuple(board),
         t.cell_size(),
         tuple(t.cam),
-        tuple(sorted(t.work.items())),
-        frozenset(t.own),
-        tuple(sorted(t.bad)),
-        marks_key(t) if not t.changed() and not t.hint else None,
+        tuple(sorted(t.draft.cells.items())),
+        frozenset(t.draft.own),
+        tuple(sorted(t.draft.bad)),
+        marks_key(t) if not t.draft.changed() and not t.hint else None,
         dragged,
     )
     if getattr(t, "_board_key", None) != key:
@@ -76,7 +76,7 @@ def draw_board(t, surface) -> None:
         and t.my_turn()
     ):
         target = t.cell_at(p["pos"])
-        free = target not in t.work or (p["kind"] == "cell" and target == p["cell"])
+        free = target not in t.draft.cells or (p["kind"] == "cell" and target == p["cell"])
         colour = theme.GOLD if free else theme.ERROR
         pygame.draw.rect(
             surface,
@@ -86,7 +86,7 @@ def draw_board(t, surface) -> None:
             border_radius=max(3, cw // 7),
         )
     surface.set_clip(None)
-    if not t.work and not t.anim.busy():  # not under tiles flying to the table
+    if not t.draft.cells and not t.anim.busy():  # not under tiles flying to the table
         empty = msg("The table is empty: the first player opens with a set or run of 3+ tiles")
         theme.blit_text(
             surface, empty, m.font_px(24), board.center, theme.TEXT_DIM, False, "center"
@@ -110,11 +110,11 @@ def _render_board(t, layer, dragged) -> None:
         pygame.draw.line(layer, GRID, (0, sy), (w, sy), 1)
     gap = max(1, cw // 20)
     th = ch - 2 * gap
-    marks = t.marks.values() if not t.changed() and not t.hint else ()
+    marks = t.marks.values() if not t.draft.changed() and not t.hint else ()
     fresh = {c for mk in marks for c in mk["new"]}
     moved = {c: src for mk in marks for c, src in mk["moved"].items()}
     radius = max(3, cw // 7)
-    for cell, name in t.work.items():
+    for cell, name in t.draft.cells.items():
         if cell == dragged:
             continue
         r = t.cell_rect(cell).move(ox, oy)
@@ -133,7 +133,7 @@ def _render_board(t, layer, dragged) -> None:
                 layer, MOVED, rect.inflate(gap * 2 + 2, gap * 2 + 2), border_radius=radius
             )
         blit_tile(layer, img, rect, shadow=cw >= 30)
-        if cell in t.own:
+        if cell in t.draft.own:
             pygame.draw.rect(
                 layer,
                 theme.SUCCESS,
@@ -141,7 +141,7 @@ def _render_board(t, layer, dragged) -> None:
                 width=max(2, cw // 22),
                 border_radius=radius,
             )
-        if cell in t.bad:
+        if cell in t.draft.bad:
             pygame.draw.rect(
                 layer,
                 theme.ERROR,
@@ -151,7 +151,7 @@ def _render_board(t, layer, dragged) -> None:
             )
 
     for cell, src in moved.items():  # where each moved tile came from
-        if cell in t.work and cell != dragged:
+        if cell in t.draft.cells and cell != dragged:
             a = t.cell_rect(src).move(ox, oy).center
             b = t.cell_rect(cell).move(ox, oy)
             arrow(layer, MOVED, a, b, max(2, cw // 14))
@@ -221,7 +221,7 @@ def badge_spots(t) -> list[tuple[tuple[int, int], int, int]]:
     m = t.m
     r = max(9, m.px(13))
     out = []
-    for i, p in enumerate(t.problems):
+    for i, p in enumerate(t.draft.problems):
         if not p.cells or p.kind == "groups":
             continue
         first = min(p.cells, key=lambda c: (c[1], c[0]))
@@ -251,7 +251,7 @@ def _draw_zoom_hint(t, surface) -> None:
             return
     img = theme.text(text, size, theme.TEXT_DIM)
     rect = img.get_rect(bottomright=(t.board.right - m.px(10), t.board.bottom - m.px(6)))
-    if any(rect.colliderect(t.cell_rect(c)) for c in t.work):
+    if any(rect.colliderect(t.cell_rect(c)) for c in t.draft.cells):
         return  # never over a tile (the keys are in the rules help too)
     # on a panel of its own: tiles under it stay tiles, the words stay readable
     theme.draw_panel(surface, rect.inflate(m.px(14), m.px(6)), m.px(8), alpha=190)

@@ -33,12 +33,12 @@ def draw_table(t, surface: pygame.Surface) -> None:
                 b.primary = True
                 theme.draw_ring(surface, b.rect, t.m, radius=10)
         if b is t.done_button:
-            b.enabled = t.changed()
+            b.enabled = t.draft.changed()
             # gold only when the engine finds nothing wrong and a rack tile is down;
             # otherwise neutral (a click still shows the engine's reasons)
-            b.primary = b.enabled and bool(t.own) and not t.problems
+            b.primary = b.enabled and bool(t.draft.own) and not t.draft.problems
         if b is t.reset_button:
-            b.enabled = t.changed()
+            b.enabled = t.draft.changed()
         b.draw(surface)
 
 
@@ -50,15 +50,15 @@ def _tip_numbers(t) -> tuple[list[int], pygame.Rect | None]:
     beside the side panel's list): those naming the tile under the pointer (or under the
     keyboard cursor), the one whose badge is pointed at, or all of them while the
     pointer is on the list."""
-    if not t.problems or not t.my_turn() or t.press is not None:
+    if not t.draft.problems or not t.my_turn() or t.press is not None:
         return [], None
     if t.hover_list:
-        return list(range(1, len(t.problems) + 1)), None
+        return list(range(1, len(t.draft.problems) + 1)), None
     if t.hover_badge is not None:
         return list(t.hover_badge), _badge_rect(t, t.hover_badge[0])
     for cell in (t.hover_cell, t.cursor):
-        if cell is not None and cell in t.problem_cells:
-            return t.problem_cells[cell], t.cell_rect(cell)
+        if cell is not None and cell in t.draft.problem_cells:
+            return t.draft.problem_cells[cell], t.cell_rect(cell)
     return [], None
 
 
@@ -73,7 +73,7 @@ def _draw_problem_tip(t, surface) -> None:
     """The whole reasons of the problems pointed at: beside the tile or badge, or left of
     the side panel's list (where a reason may have been shortened)."""
     numbers, near = _tip_numbers(t)
-    numbers = [n for n in numbers if n - 1 < len(t.problems)]
+    numbers = [n for n in numbers if n - 1 < len(t.draft.problems)]
     if not numbers:
         return
     m = t.m
@@ -81,7 +81,8 @@ def _draw_problem_tip(t, surface) -> None:
     width = min(m.px(560), t.board.w - m.px(40))
     line_h = theme.font(size).get_linesize()
     reasons = [
-        theme.wrap(f"{n}. {say(t.problems[n - 1].text)}", size, width - m.px(18)) for n in numbers
+        theme.wrap(f"{n}. {say(t.draft.problems[n - 1].text)}", size, width - m.px(18))
+        for n in numbers
     ]
     gap = m.px(8)
     height = sum(len(r) for r in reasons) * line_h + gap * (len(reasons) - 1) + m.px(18)
@@ -107,7 +108,7 @@ def _draw_problem_tip(t, surface) -> None:
 
 def _draw_problem_list(t, surface, y: int) -> int:
     """The engine's reasons, numbered like the badges on the board, in the side panel."""
-    if not t.problems:
+    if not t.draft.problems:
         t.problem_list_rect = None
         return y
     m, side = t.m, t.side
@@ -124,7 +125,7 @@ def _draw_problem_list(t, surface, y: int) -> int:
     width -= m.px(18) + theme.font(size).size(" …")[0]
     lines = [
         (k, line, i)
-        for i, p in enumerate(t.problems[:6])
+        for i, p in enumerate(t.draft.problems[:6])
         for k, line in enumerate(theme.wrap(f"{i + 1}. {say(p.text)}", size, width))
     ]
     if len(lines) * line_h > bottom - y:  # not all fit: say where the rest is
@@ -274,7 +275,7 @@ def _draw_side(t, surface) -> None:
     bag = ngettext("{n} tile", "{n} tiles", v.bag_count).format(n=v.bag_count)
     _side_line(t, surface, _("Bag"), bag, y)
     y += m.px(42)
-    n = t.group_count()
+    n = t.draft.group_count()
     over = n > v.group_limit
     groups = _("{n} of {limit}").format(n=n, limit=v.group_limit)
     _side_line(t, surface, _("Groups"), groups, y, theme.ERROR if over else None)
@@ -288,13 +289,13 @@ def _draw_side(t, surface) -> None:
     y += m.px(40) - int(size * 1.3)
     # the legend: the marks of the last lays, and the outlines of the tiles being laid
     legend: list[tuple[tuple, str, bool]] = []
-    if t.marks and not t.changed() and not t.hint:
+    if t.marks and not t.draft.changed() and not t.hint:
         legend += [(theme.GOLD, msg("laid last turn"), True), (MOVED, msg("moved last turn"), True)]
     if t.my_turn():
         # each outline only while the board shows one
-        if t.own:
+        if t.draft.own:
             legend.append((theme.SUCCESS, msg("from your rack"), False))
-        if t.bad:
+        if t.draft.bad:
             legend.append((theme.ERROR, msg("breaks a rule"), False))
     legend_h = sum(_legend_height(t, words) for __, words, ___ in legend)
     if "SWAP" in v.removed or "DRAW3" in v.removed:
@@ -460,9 +461,9 @@ def _status_text(t) -> tuple[str, tuple]:
             return _("Nothing is possible: pass"), theme.GOLD
         if all(a.startswith("lay:") for a in legal):
             return _("Only a lay is left: drag tiles onto the board, then Done"), theme.GOLD
-        if t.changed():
-            n = len(t.own)
-            verdict = _("ready: press Done") if not t.problems else _("fix the marked lines")
+        if t.draft.changed():
+            n = len(t.draft.own)
+            verdict = _("ready: press Done") if not t.draft.problems else _("fix the marked lines")
             return (
                 ngettext(
                     "Your lay: {n} tile from your rack, {verdict}",

@@ -26,7 +26,7 @@ def lesson_ring(table, target: str) -> pygame.Rect | None:
             return None
         return cell if table.board.contains(cell) else None
     if part == "tile":
-        cells = [table.cell_rect(c) for c, name in table.work.items() if name == detail]
+        cells = [table.cell_rect(c) for c, name in table.draft.cells.items() if name == detail]
         return _union(r for r in cells if table.board.contains(r))
     if part == "market":
         return _union(r for name, r in table.market_slots if not detail or name == detail)

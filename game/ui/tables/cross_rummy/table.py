@@ -8,33 +8,33 @@ engine's verdict shows if it refuses), Reset restores the start of the turn.
 
 Input: drag the board background (or arrow keys) to pan, wheel or +/− to zoom;
 click a market tile to choose it, then Take (or Enter) takes it; Draw; click an event
-tile on the rack to play it (Draw Three asks for the opponent). In a Swap, click two rack tiles and Pass.
+tile on the rack to play it (Draw Three asks for the opponent). In a Swap, click two
+rack tiles and Pass.
 Click-to-place: click a rack tile then a cell; click a table tile to lift it, then
 its new cell. Keys: Tab picks a rack tile, Shift+arrows move the cell cursor, Space
 puts down or lifts, Backspace takes a tile back; Enter Done, R Reset, D Draw, S sort,
 C centres the board.
 
-The package by job: this module is the Table: the turn being built (``work``,
-``own``, ``rack_work``) and the per-seat pointer state, where everything sits, the
-input that edits the turn and the moves it asks the engine for (once two mixins
-that only cut this one class into files; their methods read and write the same
-state). ``draw.py`` and ``board_draw.py`` paint it, reading the table they are
-handed and importing nothing of this module, which takes ``draw_table`` and
-``draw_overlay`` at module level; ``art.py`` builds the tiles; ``hint.py`` asks the
-bots for a hint.
+The package by job: this module is the Table: input and the BaseTable contract (the
+layout's rectangles, the camera, the per-seat pointer state, the animations of events,
+the moves it asks the engine for, the hint shown). It composes ``draft.py``, the turn
+being built (``self.draft``: the tentative cells and rack, edited here and judged by
+the engine, no pygame), and ``geometry.py``, where cells, rack and market tiles sit
+(plain functions of sizes). ``draw.py`` and ``board_draw.py`` paint it, reading the
+table they are handed and importing nothing of this module, which takes
+``draw_table`` and ``draw_overlay`` at module level; ``art.py`` builds the tiles;
+``hint.py`` asks the bots for a hint; ``rings.py`` finds what a lesson's coach rings.
 """
 
 from __future__ import annotations
 
-import math
 from typing import ClassVar
 
 import pygame
 
 import game.ui.tables.cross_rummy.draw as painting
+import game.ui.tables.cross_rummy.geometry as geometry
 import game.ui.tables.cross_rummy.rings as rings
-from game.engine.cross_rummy import encode_lay
-from game.engine.cross_rummy.grid import groups
 from game.services.i18n import (
     APPLY_HINT,
     CANCEL,
@@ -47,49 +47,10 @@ from game.services.i18n import (
 )
 from game.ui import theme
 from game.ui.tables.base import BaseTable
-from game.ui.tables.cross_rummy.art import tile, tile_back, tile_size
+from game.ui.tables.cross_rummy.art import tile, tile_back
 from game.ui.tables.cross_rummy.board_draw import badge_spots, marks_key
+from game.ui.tables.cross_rummy.draft import EVENT_TILES, TurnDraft
 from game.ui.widgets import Button, Chooser, Dialog, button_width
-
-COLOUR_ORDER = "RYBG"
-ZOOM_MIN, ZOOM_MAX = 26, 110  # cell height in reference pixels
-
-
-def rack_tile_floor(floor_px: int) -> int:
-    """The smallest tile height whose two-digit number (0.44 of the tile) is drawn at
-    ``floor_px`` or more."""
-    h = 12
-    while round(h * 0.44) < floor_px:
-        h += 1
-    return h
-
-
-def rack_key(name: str, by: str):
-    if name in ("SWAP", "DRAW3"):
-        return (2, name, 0)
-    c, n = COLOUR_ORDER.index(name[0]), int(name[1:])
-    return (0, c, n) if by == "colour" else (0, n, c)
-
-
-def remap_marks(marks: dict, seat: int, before: dict, after: dict, moved: dict) -> dict:
-    """The last-lay marks after ``seat`` lays: ``seat``'s are this lay's rack tiles and
-    moved tiles; the others follow their tiles when this lay moved them, and a mark
-    whose tile has left its cell is dropped."""
-    out = {}
-    for s, mk in marks.items():
-        if s == seat:
-            continue
-        new = {moved.get(c, c) for c in mk["new"] if after.get(moved.get(c, c)) == before.get(c)}
-        shifted = {}
-        for c, src in mk["moved"].items():
-            if after.get(moved.get(c, c)) == before.get(c):
-                shifted[moved.get(c, c)] = src if c not in moved else c
-        if new or shifted:
-            out[s] = {"new": new, "moved": shifted}
-    came = {dst: src for src, dst in moved.items()}
-    fresh = {c for c, n in after.items() if before.get(c) != n and c not in came}
-    out[seat] = {"new": fresh, "moved": came}
-    return out
 
 
 class Table(BaseTable):
@@ -114,13 +75,11 @@ class Table(BaseTable):
         self.zoom = 64.0
         self.cam = [0.0, 0.0]  # the grid point (in cells) at the centre of the board
         self.user_camera = False
-        self.work: dict = {}  # the table being built: {(x, y): "R7"}
-        self.own: set = set()  # cells holding tiles put down from the rack this turn
-        self.rack_work: list[str] = []
+        # the turn being built, judged by the engine's state (the live one: the draft is
+        # judged only on the player's turn, when no animation holds the view back)
+        self.draft = TurnDraft(lambda layout: self.session.state.validate_lay(layout))
         self.sort_by = "colour"
         self.press: dict | None = None
-        self.problems: list = []
-        self.bad: dict = {}  # cell -> number of the first problem marking it
         self.selected: list[int] = []  # rack slots chosen to pass in a Swap
         # each player's last lay, highlighted until their next turn: seat -> {"new": cells
         # of rack tiles, "moved": {cell: cell it came from}} (applied with the next view)
@@ -131,7 +90,6 @@ class Table(BaseTable):
         self.hover_badge: tuple | None = None  # the problems whose badges are pointed at
         self.hover_list = False  # the pointer is on the "Not valid yet" list: all in full
         self.problem_list_rect: pygame.Rect | None = None  # where that list was drawn
-        self.problem_cells: dict = {}  # cell -> the numbers of every problem naming it
         # a market tile chosen, not yet taken: taking ends the turn, so it is confirmed
         # (Take, Enter) the way a lay is confirmed with Done
         self.market_pick: str | None = None
@@ -190,7 +148,9 @@ class Table(BaseTable):
         rack_w = a.w - left - 2 * bw - gap - m.px(41)
         # a rack too full for two rows of readable tiles grows upwards, into the board
         count = len(self.rack_names())
-        bottom_h = max(bottom_h, self.rack_height_for(count, rack_w) if count else 0)
+        bottom_h = max(
+            bottom_h, geometry.rack_height_for(m, count, rack_w, self.rack_h) if count else 0
+        )
         self.rack_rect = pygame.Rect(a.x + left, a.bottom - bottom_h, rack_w, bottom_h)
         board_top = a.y + self.top_h + self.last_h + m.px(4)
         self.board = pygame.Rect(
@@ -200,7 +160,7 @@ class Table(BaseTable):
             self.rack_rect.top - board_top - m.px(56),
         )
         # a board laid out smaller (a replay's bar took a row) keeps its numbers readable
-        self.zoom = max(self.zoom, self.readable_zoom())
+        self.zoom = max(self.zoom, geometry.readable_zoom(m))
         self.last_rect = pygame.Rect(
             self.board.x - m.px(4), a.y + self.top_h - m.px(4), self.board.w + m.px(8), self.last_h
         )
@@ -238,106 +198,42 @@ class Table(BaseTable):
         self.layout_market()
 
     def cell_size(self) -> tuple[int, int]:
-        ch = max(10, self.m.px(self.zoom))
-        return max(8, round(ch * 0.8)), ch
+        return geometry.cell_size(self.m, self.zoom)
 
     def cell_rect(self, cell) -> pygame.Rect:
-        cw, ch = self.cell_size()
-        x = self.board.centerx + (cell[0] - self.cam[0]) * cw
-        y = self.board.centery + (cell[1] - self.cam[1]) * ch
-        return pygame.Rect(round(x), round(y), cw, ch)
+        return geometry.cell_rect(self.board, self.cam, self.cell_size(), cell)
 
     def cell_at(self, pos):
-        cw, ch = self.cell_size()
-        return (
-            math.floor((pos[0] - self.board.centerx) / cw + self.cam[0]),
-            math.floor((pos[1] - self.board.centery) / ch + self.cam[1]),
-        )
+        return geometry.cell_at(self.board, self.cam, self.cell_size(), pos)
 
     def centre_camera(self, fit: bool = True, cells=None) -> None:
         """Centre (and with ``fit`` zoom) on ``cells``: the table being built by default."""
-        cells = cells or self.work or (self.view.table if self.view else {})
-        if not cells:
-            self.cam = [0.0, 0.5]
-            return
-        xs = [x for x, _ in cells]
-        ys = [y for _, y in cells]
-        self.cam = [(min(xs) + max(xs) + 1) / 2, (min(ys) + max(ys) + 1) / 2]
-        if fit:
-            cols, rows = max(xs) - min(xs) + 2.6, max(ys) - min(ys) + 3.2
-            ch = min(self.board.h / rows, self.board.w / (cols * 0.8))
-            self.zoom = max(self.readable_zoom(), min(72.0, ch / self.m.scale))
-
-    def readable_zoom(self) -> float:
-        """The smallest zoom whose tile numbers are readable text (theme.readable_px): a
-        table too big for the board at this size is panned, never shrunk below it."""
-        digits = theme.readable_px((self.m.w, self.m.h))
-        cell = digits / 0.44 / 0.9  # numbers are 0.44 of a tile; a tile ~0.9 of its cell
-        return max(ZOOM_MIN, min(ZOOM_MAX, cell / self.m.scale))
+        cells = cells or self.draft.cells or (self.view.table if self.view else {})
+        self.cam = geometry.centred(cells)
+        if fit and cells:
+            self.zoom = geometry.fitting_zoom(self.m, self.board, cells)
 
     def all_visible(self) -> bool:
-        return all(self.board.contains(self.cell_rect(c)) for c in self.work)
-
-    def rack_plan(self, count: int, width: int, height: int) -> tuple[int, int]:
-        """(tile height, tiles per row) for ``count`` rack tiles side by side, never on
-        top of each other (a tile half under its neighbour hides its number), in a rack
-        ``width`` by ``height``: as large as the rows allow, down to the smallest tile
-        whose numbers are readable text (then the rack needs more rows than fit)."""
-        m = self.m
-        gap, row_gap, pad = m.px(6), m.px(6), m.px(14)
-        smallest = rack_tile_floor(m.floor_px())
-        h = max(smallest, self.rack_h)
-        while True:
-            w = tile_size(h)[0]
-            per_row = max(1, (width - 2 * m.px(8) + gap) // (w + gap))
-            rows = max(1, math.ceil(count / per_row))
-            if h <= smallest or pad + rows * (h + row_gap) - row_gap + m.px(8) <= height:
-                return h, per_row
-            h -= 1
-
-    def rack_height_for(self, count: int, width: int) -> int:
-        """The height a rack of ``count`` tiles needs at the smallest readable tiles."""
-        h, per_row = self.rack_plan(count, width, 0)
-        rows = max(1, math.ceil(count / per_row))
-        return self.m.px(14) + rows * (h + self.m.px(6)) - self.m.px(6) + self.m.px(8)
+        return all(self.board.contains(self.cell_rect(c)) for c in self.draft.cells)
 
     def layout_rack(self) -> None:
         names = self.rack_names()
         self.rack_slots = []
         if not names:
             return
-        if self.rack_rect.h < self.rack_height_for(len(names), self.rack_rect.w) or (
-            self.rack_rect.h > self.rack_base_h
-            and self.rack_height_for(len(names), self.rack_rect.w) < self.rack_rect.h
+        need = geometry.rack_height_for(self.m, len(names), self.rack_rect.w, self.rack_h)
+        if self.rack_rect.h < need or (
+            self.rack_rect.h > self.rack_base_h and need < self.rack_rect.h
         ):
             self.layout()  # the rack grows into the board (or gives the room back)
             return
-        h, per_row = self.rack_plan(len(names), self.rack_rect.w, self.rack_rect.h)
-        w = tile_size(h)[0]
-        gap, row_gap = self.m.px(6), self.m.px(6) if h < self.rack_h else self.m.px(10)
-        rows = [names[i : i + per_row] for i in range(0, len(names), per_row)]
-        top = self.rack_rect.y + self.m.px(14)
-        for r, row in enumerate(rows):
-            total = w * len(row) + gap * (len(row) - 1)
-            x0 = self.rack_rect.centerx - total // 2
-            for i, name in enumerate(row):
-                rect = pygame.Rect(x0 + i * (w + gap), top + r * (h + row_gap), w, h)
-                self.rack_slots.append((name, rect))
+        self.rack_slots = geometry.rack_slots(self.m, names, self.rack_rect, self.rack_h)
 
     def layout_market(self) -> None:
         self.market_slots = []
         if self.view is None:
             return
-        h = self.m.px(82)
-        w, __ = tile_size(h)
-        gap = self.m.px(14)
-        x0 = self.side.centerx - (3 * w + 2 * gap) // 2
-        y0 = self.side.y + self.m.px(56)
-        for i, name in enumerate(self.view.market):
-            r, c = divmod(i, 3)
-            self.market_slots.append(
-                (name, pygame.Rect(x0 + c * (w + gap), y0 + r * (h + gap), w, h))
-            )
+        self.market_slots = geometry.market_slots(self.m, self.view.market, self.side)
         # under the tiles one row: the Take button for a chosen tile, or how to take one
         m, side = self.m, self.side
         top = (self.market_slots[-1][1].bottom if self.market_slots else side.y + m.px(60)) + m.px(
@@ -359,16 +255,13 @@ class Table(BaseTable):
             return []
         if self.viewer != self.anchor:
             return [f"?{i}" for i in range(self.view.rack_counts[self.anchor])]
-        return sorted(self.rack_work, key=lambda n: rack_key(n, self.sort_by))
+        return sorted(self.draft.rack, key=lambda n: geometry.rack_key(n, self.sort_by))
 
     def view_changed(self) -> None:
         v = self.view
-        first = not self.work and not self.own
-        self.work = dict(v.table)
-        self.own = set()
-        self.rack_work = list(v.rack) if self.viewer == self.anchor else []
+        first = not self.draft.cells and not self.draft.own
+        self.draft.begin(v.table, v.rack if self.viewer == self.anchor else [])
         self.press = None
-        self.problems, self.bad, self.problem_cells = [], {}, {}
         self.selected = []
         self.focus = self.held = None
         self.hint = None
@@ -394,7 +287,7 @@ class Table(BaseTable):
             before = self.view.table if self.view else {}
             after = {(x, y): name for x, y, name in data.get("table", [])}
             moved = {(a, b): (c, d) for a, b, c, d, _ in data.get("moved", [])}
-            self._marks_next = remap_marks(
+            self._marks_next = geometry.remap_marks(
                 self._marks_next if self._marks_next is not None else self.marks,
                 seat,
                 before,
@@ -472,24 +365,12 @@ class Table(BaseTable):
     def swap_choice(self) -> bool:
         return self.ctx.can_act and self.view is not None and self.view.phase == "swap"
 
-    def changed(self) -> bool:
-        return self.view is not None and self.work != self.view.table
-
     def revalidate(self) -> None:
-        self.problems, self.bad, self.problem_cells = [], {}, {}
-        if not self.changed() or not self.my_turn():
-            return
-        self.problems = self.session.state.validate_lay(dict(self.work))
-        for i, p in enumerate(self.problems):
-            for c in p.cells:  # pointing at any tile a problem names shows its reason
-                self.problem_cells.setdefault(c, []).append(i + 1)
-            if p.kind not in ("line", "alone"):
-                continue  # rules about the whole lay are not outlined in red on tiles
-            for c in p.cells:
-                self.bad.setdefault(c, i + 1)
-
-    def group_count(self) -> int:
-        return len(groups(self.work))
+        """The engine's problems with the draft, asked only on the player's turn."""
+        if self.my_turn():
+            self.draft.revalidate()
+        else:
+            self.draft.clear_problems()
 
     # ---------------------------------------------------------------- actions
 
@@ -499,15 +380,12 @@ class Table(BaseTable):
     def done(self) -> None:
         if not self.my_turn():
             return
-        self.submit(encode_lay(self.work))
+        self.submit(self.draft.action())
 
     def reset(self) -> None:
         if self.view is None:
             return
-        self.work = dict(self.view.table)
-        self.own = set()
-        self.rack_work = list(self.view.rack) if self.viewer == self.anchor else []
-        self.problems, self.bad, self.problem_cells = [], {}, {}
+        self.draft.reset()
         self.focus = self.held = self.hint = self.market_pick = None
         self.layout_rack()
 
@@ -517,10 +395,10 @@ class Table(BaseTable):
         if "draw" not in self.legal():
             self.ctx.toast(self.session.refusal("draw") or msg("You cannot draw now."))
             return
-        if not self.own:
+        if not self.draft.own:
             self.submit("draw")
             return
-        n = len(self.own)
+        n = len(self.draft.own)
         self.confirm(
             msg("Draw a tile?"),
             nmsg(
@@ -690,11 +568,7 @@ class Table(BaseTable):
             self.hint = None
             return
         self.reset()
-        self.work = dict(h["layout"])
-        self.own = set(h["added"])
-        for name in h["added"].values():
-            if name in self.rack_work:
-                self.rack_work.remove(name)
+        self.draft.adopt(h["layout"], h["added"])
         self.after_edit()
 
     def toggle_sort(self) -> None:
@@ -794,12 +668,12 @@ class Table(BaseTable):
             if lay_hinted and (cell in h["added"] or any(cell == d for __, d, ___ in h["moved"])):
                 self.apply_hint()  # a click on a ghost puts the hinted lay down
                 return True
-            if cell in self.work and self.my_turn():
+            if cell in self.draft.cells and self.my_turn():
                 rect = self.cell_rect(cell)
                 self.press = {
                     "kind": "cell",
                     "cell": cell,
-                    "name": self.work[cell],
+                    "name": self.draft.cells[cell],
                     "start": pos,
                     "pos": pos,
                     "drag": False,
@@ -824,11 +698,11 @@ class Table(BaseTable):
             badge = self.badge_hit(pos) if on_board else None
             cell = self.cell_at(pos) if on_board and badge is None else None
             # a tile a problem names, its badge or the list: the whole reason shows
-            spot = cell if cell in self.problem_cells else None
+            spot = cell if cell in self.draft.problem_cells else None
             listed = self.problem_list_rect is not None and self.problem_list_rect.collidepoint(pos)
             before = (self.hover, self.hover_cell, self.hover_badge, self.hover_list)
             self.hover, self.hover_cell, self.hover_badge = hover, spot, badge
-            self.hover_list = bool(listed and self.problems)
+            self.hover_list = bool(listed and self.draft.problems)
             return before != (self.hover, self.hover_cell, self.hover_badge, self.hover_list)
         p["pos"] = pos
         if not p["drag"] and abs(pos[0] - p["start"][0]) + abs(pos[1] - p["start"][1]) > self.m.px(
@@ -856,7 +730,7 @@ class Table(BaseTable):
         if kind == "pan" or self.swap_choice() or not self.my_turn():
             return True
         name = p["name"]
-        if name in ("SWAP", "DRAW3"):
+        if name in EVENT_TILES:
             if self.board.collidepoint(pos):
                 self.ctx.toast(
                     msg("Event tiles are never laid: click one on your rack to play it.")
@@ -895,51 +769,33 @@ class Table(BaseTable):
     # -- the three edits (drag, click and keys all use these)
 
     def place_from_rack(self, name: str, target) -> bool:
-        if name in ("SWAP", "DRAW3"):
+        if name in EVENT_TILES:
             self.ctx.toast(msg("Event tiles are never laid: click one on your rack to play it."))
             return False
-        if target in self.work or name not in self.rack_work:
+        if not self.draft.place(name, target):
             return False
-        self.rack_work.remove(name)
-        self.own.add(target)
-        self.work[target] = name
         self.focus = None
         self.after_edit()
         return True
 
     def move_cell(self, cell, target) -> bool:
         self.held = None
-        if cell not in self.work or (target in self.work and target != cell):
-            return False
         if target == cell:
-            return True
-        name = self.work.pop(cell)
-        if cell in self.own:
-            self.own.discard(cell)
-            self.own.add(target)
-        self.work[target] = name
+            return cell in self.draft.cells  # put down where it was lifted: no edit
+        if not self.draft.move(cell, target):
+            return False
         self.after_edit()
         return True
 
     def return_to_rack(self, cell) -> bool:
         self.held = None
-        if cell not in self.work:
+        if cell not in self.draft.cells:
             return False
-        if cell in self.own:
-            self.rack_work.append(self.work.pop(cell))
-            self.own.discard(cell)
-            self.after_edit()
-            return True
-        trial = {c: n for c, n in self.work.items() if c != cell}
-        refusal = [
-            q.text for q in self.session.state.validate_lay(trial) if "stay on the table" in q.text
-        ]
-        self.ctx.toast(
-            refusal[0]
-            if refusal
-            else msg("Only tiles you put down this turn go back to your rack.")
-        )
-        return False
+        if not self.draft.take_back(cell):
+            self.ctx.toast(self.draft.why_it_stays(cell))
+            return False
+        self.after_edit()
+        return True
 
     def after_edit(self) -> None:
         self.hint = None  # the table changed: the hint was for the table before
@@ -953,7 +809,7 @@ class Table(BaseTable):
             else:
                 self.selected = [*self.selected, index][-2:]
             return
-        if name in ("SWAP", "DRAW3") and self.my_turn():
+        if name in EVENT_TILES and self.my_turn():
             self.play_event(name)
         elif self.my_turn():
             self.focus = None if self.focus == index else index
@@ -961,16 +817,11 @@ class Table(BaseTable):
     def zoom_by(self, factor: float, pos=None) -> None:
         old = self.cell_size()
         anchor = self.cell_at(pos) if pos and self.board.collidepoint(pos) else None
-        self.zoom = max(ZOOM_MIN, min(ZOOM_MAX, self.zoom * factor))
+        self.zoom = max(geometry.ZOOM_MIN, min(geometry.ZOOM_MAX, self.zoom * factor))
         new = self.cell_size()
         if anchor is not None and new != old:
             # keep the point under the pointer still
-            fx = (pos[0] - self.board.centerx) / old[0] + self.cam[0]
-            fy = (pos[1] - self.board.centery) / old[1] + self.cam[1]
-            self.cam = [
-                fx - (pos[0] - self.board.centerx) / new[0],
-                fy - (pos[1] - self.board.centery) / new[1],
-            ]
+            self.cam = geometry.zoomed_centre(self.board, self.cam, old, new, pos)
         self.user_camera = True
 
     def key(self, key: int, mod: int = 0) -> bool:
@@ -1058,11 +909,11 @@ class Table(BaseTable):
             return True
         if self.held is not None:
             self.move_cell(self.held, self.cursor)
-        elif self.cursor in self.work:
+        elif self.cursor in self.draft.cells:
             self.held = self.cursor
         elif self.focus is not None and self.focus < len(self.rack_slots):
             name = self.rack_slots[self.focus][0]
-            if name in ("SWAP", "DRAW3"):
+            if name in EVENT_TILES:
                 self.play_event(name)
             else:
                 self.place_from_rack(name, self.cursor)
@@ -1091,11 +942,11 @@ class Table(BaseTable):
             self.held,
             tuple(self.selected),
             None if h is None else (id(h), h["kind"], h.get("text")),
-            tuple(sorted(self.work.items())),
-            frozenset(self.own),
-            tuple(self.rack_work),
+            tuple(sorted(self.draft.cells.items())),
+            frozenset(self.draft.own),
+            tuple(self.draft.rack),
             self.sort_by,
-            len(self.problems),
+            len(self.draft.problems),
             marks_key(self),
             self.zoom,
             tuple(self.cam),
