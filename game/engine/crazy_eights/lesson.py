@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.engine.cards import parse
 from game.engine.crazy_eights.notation import EIGHT
+from game.engine.lesson_deal import read_hands
 
 
 def prepared_deck(shuffled: list[int], deal: dict, players: int, size: int) -> list[int]:
@@ -13,14 +14,7 @@ def prepared_deck(shuffled: list[int], deal: dict, players: int, size: int) -> l
     optionally ``starter`` (the card turned up) and ``stock`` (the next cards drawn, in
     order). Every other card keeps its place in ``shuffled``, so the seed still decides
     the rest. Raises ``ValueError`` naming the problem."""
-    hands = deal.get("hands")
-    if not isinstance(hands, list) or len(hands) != players:
-        raise ValueError(f"deal.hands: needs one hand for each of the {players} seats")
-    named: list[int] = []
-    for seat, hand in enumerate(hands):
-        if not isinstance(hand, list) or len(hand) != size:
-            raise ValueError(f"deal.hands[{seat}]: needs {size} cards")
-        named += [parse(str(card)) for card in hand]
+    named = read_hands(deal, players, size, lambda _where, card: parse(str(card)))
     starter = deal.get("starter")
     top = [parse(str(starter))] if starter is not None else []
     if top and top[0] % 13 == EIGHT:

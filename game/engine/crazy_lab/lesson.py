@@ -20,6 +20,7 @@ from collections import Counter
 from itertools import combinations, product
 
 from game.engine.crazy_lab.cards import deck
+from game.engine.lesson_deal import read_hands
 
 
 def prepare_deal(state, deal: dict) -> None:
@@ -28,18 +29,14 @@ def prepare_deal(state, deal: dict) -> None:
     d, n = state.d, state.players
     if not isinstance(deal, dict) or set(deal) - {"hands", "minus", "trumps"}:
         raise ValueError("deal: expected hands, and optionally minus and trumps")
-    hands = deal.get("hands")
-    if not isinstance(hands, list) or len(hands) != n:
-        raise ValueError(f"deal.hands: needs one hand for each of the {n} seats")
-    named: list[int] = []
-    for seat, hand in enumerate(hands):
-        if not isinstance(hand, list) or len(hand) != d.hand_size:
-            raise ValueError(f"deal.hands[{seat}]: needs {d.hand_size} cards")
-        for card in hand:
-            try:
-                named.append(d.parse(str(card)))
-            except ValueError as exc:
-                raise ValueError(f"deal.hands[{seat}]: {exc.args[0]}") from None
+
+    def read_card(where: str, card) -> int:
+        try:
+            return d.parse(str(card))
+        except ValueError as exc:
+            raise ValueError(f"{where}: {exc.args[0]}") from None
+
+    named = read_hands(deal, n, d.hand_size, read_card)
     if len(set(named)) != len(named):
         raise ValueError("deal.hands: a card is named twice")
     size = d.hand_size

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from game.engine.lesson_deal import read_hands
 from game.engine.rage.cards import Deck, deck
 
 _KEYS = {"round", "hands", "deck"}
@@ -53,14 +54,7 @@ def prepared_cards(d: Deck, shuffled: list[int], deal: dict, players: int, size:
             raise ValueError(f"{where}: {name} is named more often than the deck holds it")
         return ids.pop(0)
 
-    hands = deal.get("hands")
-    if not isinstance(hands, list) or len(hands) != players:
-        raise ValueError(f"deal.hands: needs one hand for each of the {players} seats")
-    named: list[int] = []
-    for seat, hand in enumerate(hands):
-        if not isinstance(hand, list) or len(hand) != size:
-            raise ValueError(f"deal.hands[{seat}]: needs {size} cards")
-        named += [take(f"deal.hands[{seat}]", card) for card in hand]
+    named = read_hands(deal, players, size, take)
     turns = deal.get("deck", [])
     if not isinstance(turns, list):
         raise ValueError("deal.deck: expected a list of cards")
