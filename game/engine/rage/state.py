@@ -262,41 +262,28 @@ class State(TrickState):
         self.predictions[seat] = value
         player = seat_ref(seat)
         if self._predictions_hidden():
+            said = nmsg(
+                "{player} predicts {n} trick (secretly).",
+                "{player} predicts {n} tricks (secretly).",
+                value,
+                player=player,
+            )
             public = Event(
                 "predict",
                 seat,
                 {"prediction": None},
                 msg("{player} makes a secret prediction.", player=player),
             )
-            events = [
-                Event(
-                    "predict",
-                    seat,
-                    {"prediction": value},
-                    nmsg(
-                        "{player} predicts {n} trick (secretly).",
-                        "{player} predicts {n} tricks (secretly).",
-                        value,
-                        player=player,
-                    ),
-                    secret_to=seat,
-                    public=public,
-                )
-            ]
+            secrecy: dict = {"secret_to": seat, "public": public}
         else:
-            events = [
-                Event(
-                    "predict",
-                    seat,
-                    {"prediction": value},
-                    nmsg(
-                        "{player} predicts {n} trick.",
-                        "{player} predicts {n} tricks.",
-                        value,
-                        player=player,
-                    ),
-                )
-            ]
+            said = nmsg(
+                "{player} predicts {n} trick.",
+                "{player} predicts {n} tricks.",
+                value,
+                player=player,
+            )
+            secrecy = {}
+        events = [Event("predict", seat, {"prediction": value}, said, **secrecy)]
         self.current = (seat + 1) % self.players
         if all(p is not None for p in self.predictions):
             self.phase = "play"
