@@ -284,13 +284,16 @@ def draw_panel(surface, rect, radius: int = 12, colour=PANEL, alpha=PANEL_ALPHA,
         textlog.box(surface, rect)
 
 
-def draw_ring(surface, rect, m, width: int = 4, radius: int = 14, colour=GOLD) -> None:
-    """An outline just around ``rect`` (a keyboard focus, the seat to play): ``width`` and
-    ``radius`` are design px, scaled by the metrics ``m``."""
+def draw_ring(
+    surface, rect, m, width: int = 4, radius: int = 14, colour=GOLD, grow: int = 6
+) -> None:
+    """An outline just around ``rect`` (a keyboard focus, the seat to play), ``grow``
+    wider and taller: ``width``, ``radius`` and ``grow`` are design px, scaled by the
+    metrics ``m``."""
     pygame.draw.rect(
         surface,
         colour,
-        rect.inflate(m.px(6), m.px(6)),
+        rect.inflate(m.px(grow), m.px(grow)),
         width=m.px(width),
         border_radius=m.px(radius),
     )

@@ -407,13 +407,7 @@ class Chooser(Dialog):
             fill = (0xFB, 0xFA, 0xF5) if (focus or i == self.hover) else (0xE9, 0xE6, 0xDA)
             pygame.draw.rect(surface, fill, rect, border_radius=m.px(12))
             if focus:
-                pygame.draw.rect(
-                    surface,
-                    theme.GOLD,
-                    rect.inflate(m.px(10), m.px(10)),
-                    width=m.px(4),
-                    border_radius=m.px(16),
-                )
+                theme.draw_ring(surface, rect, m, radius=16, grow=10)
             # a label fits its box: its lines ("\n") stack up from the bottom, each
             # shortened with "…" only when even the smallest size is too wide; the icon
             # takes the room above them

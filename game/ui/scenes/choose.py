@@ -186,13 +186,7 @@ class ChooseScene(Scene):
                 alpha=235,
             )
             if i == self.focus:
-                pygame.draw.rect(
-                    surface,
-                    theme.GOLD,
-                    r.inflate(m.px(10), m.px(10)),
-                    width=m.px(3),
-                    border_radius=m.px(16),
-                )
+                theme.draw_ring(surface, r, m, width=3, radius=16, grow=10)
             kind, items = DECOR[g.id]
             n = len(items)
             size = m.px(46 if n <= 4 else 36)

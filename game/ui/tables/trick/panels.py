@@ -141,13 +141,7 @@ class ChoicePanel:
             )
             pygame.draw.rect(surface, fill, rect, border_radius=m.px(12))
             if i == self.focus and opt.enabled:
-                pygame.draw.rect(
-                    surface,
-                    theme.GOLD,
-                    rect.inflate(m.px(8), m.px(8)),
-                    width=m.px(4),
-                    border_radius=m.px(15),
-                )
+                theme.draw_ring(surface, rect, m, radius=15, grow=8)
             if opt.icon is not None:
                 # the label takes its own line at the bottom; the icon fits in what is left
                 label_px = m.font_px(21)
