@@ -192,15 +192,23 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 words.append(w[:cut])
                 w = w[cut:]
             words.append(w)
-        line = ""
-        for w in words:
-            cand = w if not line else line + " " + w
-            if f.size(cand)[0] <= width or not line:
-                line = cand
-            else:
-                lines.append(line)
-                line = w
-        lines.append(line)
+        lines += fill_lines(words, f, width)
+    return lines
+
+
+def fill_lines(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
+    """``words`` in lines no wider than ``width`` pixels in the font ``f``, each line as
+    full as it goes (a word alone on its line may be wider); at least one line."""
+    lines: list[str] = []
+    line = ""
+    for w in words:
+        cand = w if not line else line + " " + w
+        if f.size(cand)[0] <= width or not line:
+            line = cand
+        else:
+            lines.append(line)
+            line = w
+    lines.append(line)
     return lines
 
 

@@ -258,17 +258,8 @@ def title_lines(name: str, h: int, width: int, floor: int = 8) -> tuple[float, l
 
 
 def _wrap(text: str, f, width: int) -> list[str]:
-    out, line = [], ""
-    for word in theme.spoken(text).split():
-        cand = word if not line else line + " " + word
-        if f.size(cand)[0] <= width or not line:
-            line = cand
-        else:
-            out.append(line)
-            line = word
-    if line:
-        out.append(line)
-    return out
+    words = theme.spoken(text).split()
+    return theme.fill_lines(words, f, width) if words else []
 
 
 def colour_badge(colour: str, size: int) -> pygame.Surface:
