@@ -22,6 +22,7 @@ from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS
 from game.services.i18n import _, capitalised, msg
 from game.ui import cards, symbols, theme
 from game.ui.tables.base import BaseTable
+from game.ui.tables.fan import fan_slots
 from game.ui.tables.hand_input import HandInput
 from game.ui.widgets import Button, Chooser
 
@@ -114,15 +115,8 @@ class Table(HandInput, BaseTable):
         cw = cards.card_size(self.hand_h)[0]
         max_w = self.area.w - 2 * self.m.px(330)
         step = min(cw * 0.70, (max_w - cw) / max(1, n - 1))
-        mid = (n - 1) / 2
         tilt = min(2.6, 22 / max(1, n))
-        drop = self.m.px(16) / max(1.0, mid * mid)
-        self.slots = []
-        for i, card in enumerate(hand):
-            d = i - mid
-            x = self.area.centerx + d * step
-            y = self.hand_base + d * d * drop
-            self.slots.append((card, (x, y), -d * tilt))
+        self.slots = fan_slots(hand, self.area.centerx, self.hand_base, step, tilt, self.m.px(16))
 
     # -- what the player may do (all from the engine)
 

@@ -28,9 +28,11 @@ from typing import ClassVar
 import pygame
 
 import game.ui.tables.trick.draw as painting
+import game.ui.tables.trick.geometry as geometry
 from game.services.i18n import SORT_LABELS, _, language, msg
 from game.ui import cards, theme
 from game.ui.tables.base import BaseTable
+from game.ui.tables.fan import fan_slots
 from game.ui.tables.hand_input import HandInput
 from game.ui.tables.trick.panels import ChoicePanel
 from game.ui.widgets import Button, button_width
@@ -173,7 +175,7 @@ class TrickTable(HandInput, BaseTable):
         ph = m.px(300)
         top = min(a.y + round(a.h * 0.52), self.hand_top - m.px(12) - ph)
         if self.view is not None:
-            plates = painting.plate_rects(self).values()
+            plates = geometry.plate_rects(self).values()
             sides = [r.bottom for r in plates if r.centery > a.y + a.h * 0.3]
             top = max([top] + [b + m.px(8) for b in sides])
         ph = min(ph, self.hand_top - m.px(12) - top)
@@ -293,13 +295,8 @@ class TrickTable(HandInput, BaseTable):
         step = min(cw * 0.72, (want - cw) / max(1, n - 1))
         width = cw + step * max(0, n - 1) + cw * 0.1  # the tilt widens the fan a little
         cx = min(max(a.centerx, lo + width / 2), hi - width / 2)
-        mid = (n - 1) / 2
         tilt = min(2.4, 20 / max(1, n))
-        drop = self.m.px(14) / max(1.0, mid * mid)
-        self.slots = []
-        for i, card in enumerate(hand):
-            d = i - mid
-            self.slots.append((card, (cx + d * step, self.hand_base + d * d * drop), -d * tilt))
+        self.slots = fan_slots(hand, cx, self.hand_base, step, tilt, self.m.px(14))
         if self.focus is not None and self.focus >= n:
             self.focus = None
 
