@@ -14,8 +14,8 @@ Crazier Eights and the trick table), not one class cut into files. Its state is 
 table's own per-seat state (``seat_state``, cleared by ``reset_seat_state``; the
 signature, the painting module and the tests read ``press``, ``hover`` and ``focus``
 on the table), and it answers through the table's ``fly``, ``legal``,
-``card_actions`` and ``spring_back``: a composed object would need all of those
-handed to it and would hold nothing of its own.
+``card_actions``, ``try_play`` and ``spring_back``: a composed object would need all of
+those handed to it and would hold nothing of its own.
 """
 
 from __future__ import annotations
@@ -145,3 +145,20 @@ class HandInput:
             self.focus = playable[0] if playable else 0
         else:
             self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % len(self.slots)
+
+    def focus_key(self, key: int) -> bool:
+        """The hand's keys while the player may act: the arrows move the focus
+        (``step_focus``), Enter plays the focused card as a click would (``try_play`` of
+        what a press names); False for any other key."""
+        n = len(self.slots)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
+            self.step_focus(key)
+            return True
+        if (
+            key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.focus is not None
+            and self.focus < n
+        ):
+            self.try_play(self.focus if self.press_item == "index" else self.slots[self.focus][0])
+            return True
+        return False

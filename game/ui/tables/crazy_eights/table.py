@@ -257,20 +257,11 @@ class Table(HandInput, BaseTable):
             self.fly_home(cards.face(card, self.hand_h, self.four_colour), at, home, ("card", card))
 
     def key(self, key: int) -> bool:
-        n = len(self.slots)
         if key == pygame.K_ESCAPE and self.cancel_press():
             return True
         if not self.ctx.can_act:
             return False
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
-            self.step_focus(key)
-            return True
-        if (
-            key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-            and self.focus is not None
-            and self.focus < n
-        ):
-            self.try_play(self.slots[self.focus][0])
+        if self.focus_key(key):
             return True
         if key == pygame.K_d:
             self.draw_card()

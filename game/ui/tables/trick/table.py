@@ -540,18 +540,7 @@ class TrickTable(HandInput, BaseTable):
             return True
         if not self.ctx.can_act or self.viewer != self.anchor:
             return False
-        n = len(self.slots)
-        if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
-            self.step_focus(key)
-            return True
-        if (
-            key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-            and self.focus is not None
-            and self.focus < n
-        ):
-            self.try_play(self.focus)
-            return True
-        return False
+        return self.focus_key(key)
 
     def update(self, dt_ms: float) -> bool:
         moving = super().update(dt_ms)
