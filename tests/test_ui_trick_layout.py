@@ -10,7 +10,7 @@ from game.ui import cards
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session
-from game.ui.tables.trick.draw import plate_rects
+from game.ui.tables.trick.geometry import plate_rects
 
 
 def _scene(game_id, size, seed=3, players=4):
@@ -53,7 +53,7 @@ def test_choice_panel_plates_and_hand_do_not_overlap(game_id, size):
 
 def test_six_player_prediction_panel_title_and_status_fit_at_1280():
     from game.ui import theme
-    from game.ui.tables.trick.draw import plate_rects as rects
+    from game.ui.tables.trick.geometry import plate_rects as rects
 
     _app, t = _scene("rage", (1280, 720), seed=4, players=6)
     assert t.panel is not None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 import game.ui.tables.rings as rings
-from game.ui.tables.trick.draw import plate_rects
+from game.ui.tables.trick.geometry import plate_rects
 
 
 def lesson_ring(table, target: str) -> pygame.Rect | None:

@@ -7,6 +7,7 @@ import pygame
 
 import game.ui.tables.crazy_lab.rings as rings
 import game.ui.tables.trick.draw as trick_draw
+import game.ui.tables.trick.geometry as trick_geometry
 from game.services.i18n import MsgList, _, capitalised, msg, ngettext, say
 from game.ui import cards, symbols, theme
 from game.ui.tables.trick.art import LAB_COLOURS, lab_entries, lab_face, lab_sort_key, scoring_card
@@ -47,7 +48,7 @@ class Table(TrickTable):
     def plate_detail(self, seat: int) -> str:
         v = self.view
         won = len(v.won[seat])
-        n = trick_draw.hand_count(self, seat)
+        n = trick_geometry.hand_count(self, seat)
         return " · ".join(
             (
                 f"− {SYM[v.minus[seat]]}",
@@ -186,10 +187,10 @@ class Table(TrickTable):
             self.later(lambda: self.disp.update(trump=None, left=0, used=[], forming=True))
 
     def turned_centre(self):
-        return trick_draw.trump_card_centre(self)
+        return trick_geometry.trump_card_centre(self)
 
     def pile_centre(self):
-        return trick_draw.trump_pile_centre(self, 26)
+        return trick_geometry.trump_pile_centre(self, 26)
 
     def draw_trump(self, surface) -> None:
         m, r, d = self.m, self.trump_rect, self.disp

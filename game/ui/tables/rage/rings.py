@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 import game.ui.tables.rings as rings
-import game.ui.tables.trick.draw as painting
+import game.ui.tables.trick.geometry as trick_geometry
 from game.ui import cards
 
 
@@ -32,5 +32,5 @@ def lesson_ring(table, target: str) -> pygame.Rect | None:
     if part == "info":
         return table.info_rect.copy()
     if part == "seat":
-        return rings.plate(table, detail, lambda seat: painting.plate_rects(table).get(seat))
+        return rings.plate(table, detail, lambda seat: trick_geometry.plate_rects(table).get(seat))
     return None

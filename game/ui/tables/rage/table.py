@@ -7,6 +7,7 @@ import pygame
 
 import game.ui.tables.rage.rings as rings
 import game.ui.tables.trick.draw as trick_draw
+import game.ui.tables.trick.geometry as trick_geometry
 from game.services.i18n import N_, _, capitalised, msg, ngettext
 from game.ui import cards, symbols, theme
 from game.ui.tables.trick.art import (
@@ -83,7 +84,8 @@ class Table(TrickTable):
 
     def plate_detail(self, seat: int) -> str:
         v = self.view
-        n, tricks, p = trick_draw.hand_count(self, seat), v.tricks[seat], self.prediction_of(seat)
+        n = trick_geometry.hand_count(self, seat)
+        tricks, p = v.tricks[seat], self.prediction_of(seat)
         if v.players >= 7:
             return _("{n} c · {won}/{predicted} tr · {points} pts").format(
                 n=n, won=tricks, predicted=p, points=self.points(seat)
@@ -274,10 +276,10 @@ class Table(TrickTable):
             self.later(lambda: self.disp.update(trump=None, card=None, aside=[], no_trump=False))
 
     def trump_card_centre(self):
-        return trick_draw.trump_card_centre(self)
+        return trick_geometry.trump_card_centre(self)
 
     def deck_centre(self):
-        return trick_draw.trump_pile_centre(self, 22)
+        return trick_geometry.trump_pile_centre(self, 22)
 
     def aside_centre(self):
         r, m = self.trump_rect, self.m

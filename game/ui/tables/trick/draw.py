@@ -1,69 +1,23 @@
-"""Drawing the trick table (the TrickTable class in trick/table.py holds the state)."""
+"""Drawing the trick table (the TrickTable class in trick/table.py holds the state;
+where its plates and trump card sit is trick/geometry.py)."""
 
 from __future__ import annotations
 
 import pygame
 
+import game.ui.tables.trick.geometry as geometry
 from game.services.i18n import _, msg
 from game.ui import cards, symbols, theme
-from game.ui.tables.seats import draw_back_fan, draw_seat_plate, fit_plate_detail
-
-
-def _tags(t, kind: str, seat=None) -> int:
-    return sum(
-        1
-        for tag in t.anim.tags()
-        if isinstance(tag, tuple) and tag[0] == kind and (seat is None or tag[1] == seat)
-    )
-
-
-def _fan_image(m, count: int, height: int) -> pygame.Surface:
-    key = ("trickfan", count, height, m.px(10))
-
-    def build():
-        probe = pygame.Surface((1, 1))
-        rect = draw_back_fan(probe, m, (0, 0), count, height, max_shown=10)
-        pad = m.px(24)
-        img = pygame.Surface((max(1, rect.w + 2 * pad), rect.h + 2 * pad), pygame.SRCALPHA)
-        draw_back_fan(img, m, (rect.w // 2 + pad, rect.h // 2 + pad), count, height, max_shown=10)
-        return img
-
-    return cards.cached(key, build)
+from game.ui.tables.seats import draw_seat_plate, fit_plate_detail
 
 
 def _fan(surface, m, centre, count: int, height: int) -> pygame.Rect:
     """An opponent's hand of backs, drawn once per (count, size) and blitted whole."""
-    img = _fan_image(m, count, height)
+    img = geometry.fan_image(m, count, height)
     pad = m.px(24)
     rect = img.get_rect(center=centre)
     surface.blit(img, rect)
     return rect.inflate(-2 * pad, -2 * pad)
-
-
-def plate_rect(t, seat: int, x: int, y: int, fan_bottom: int | None = None) -> pygame.Rect:
-    """An opponent's name plate, under its fan of backs (kept inside the table area)."""
-    m = t.m
-    if fan_bottom is None:
-        img = _fan_image(m, hand_count(t, seat), t.opp_h)
-        fan_bottom = y - m.px(58) + img.get_height() // 2 - m.px(24)
-    need = theme.font(m.font_px(21)).size(t.plate_detail(seat))[0] + m.px(40)
-    plate = pygame.Rect(0, 0, max(m.px(t.plate_width()), need), m.px(84))
-    plate.midtop = (x, fan_bottom - m.px(12))
-    plate.x = max(t.area.x + m.px(8), min(plate.x, t.area.right - m.px(8) - plate.w))
-    return plate
-
-
-def plate_rects(t) -> dict[int, pygame.Rect]:
-    """Every opponent's plate, with the note line below it ("thinking…")."""
-    out = {}
-    for seat, (x, y), __ in t.opponents():
-        r = plate_rect(t, seat, x, y)
-        out[seat] = r.inflate(0, t.m.px(34)).move(0, t.m.px(17))
-    return out
-
-
-def hand_count(t, seat: int) -> int:
-    return max(0, t.view.hand_counts[seat] - t.out.get(seat, 0) - _tags(t, "out", seat))
 
 
 def draw_table(t, surface: pygame.Surface) -> None:
@@ -77,7 +31,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
     pygame.draw.ellipse(surface, (0x2F, 0x6A, 0x51), ring, max(1, m.px(3)))
     # the round's title and subtitle end before the plate of the seat across the table
     x0 = a.x + m.px(28)
-    plates = list(plate_rects(t).values())
+    plates = list(geometry.plate_rects(t).values())
     ahead = [p.left for p in plates if p.top < a.y + m.px(100) and p.left > x0]
     room = min(ahead, default=a.right) - x0 - m.px(12)
     title = theme.fit_text(t.round_title(), m.font_px(26), room, True)
@@ -93,10 +47,10 @@ def draw_table(t, surface: pygame.Surface) -> None:
             theme.blit_text(surface, line, sub_px, (x0, y), theme.TEXT_DIM)
     cur = t.on_move()
     for seat, (x, y), __ in t.opponents():
-        count = hand_count(t, seat)
+        count = geometry.hand_count(t, seat)
         fan = _fan(surface, m, (x, y - m.px(58)), count, t.opp_h)
         detail = t.plate_detail(seat)
-        plate = plate_rect(t, seat, x, y, fan.bottom)
+        plate = geometry.plate_rect(t, seat, x, y, fan.bottom)
         active = seat == cur and not v.over
         note = _("thinking…") if active and not t.session.seats[seat].human else t.plate_note(seat)
         draw_seat_plate(
@@ -154,21 +108,6 @@ def _slot_outline(t, surface, centre, colour, width) -> pygame.Rect:
     return rect
 
 
-def trump_card_centre(t) -> tuple[int, int]:
-    """Where the trump panel shows its turned card (height ``t.trump_h``)."""
-    r, m = t.trump_rect, t.m
-    return (
-        r.x + m.px(22) + cards.card_size(t.trump_h)[0] // 2,
-        r.y + m.px(56) + t.trump_h // 2,
-    )
-
-
-def trump_pile_centre(t, inset: int) -> tuple[int, int]:
-    """Where the trump panel shows its face-down pile, ``inset`` px in from the right."""
-    r, m = t.trump_rect, t.m
-    return (r.right - m.px(inset) - cards.card_size(m.px(96))[0] // 2, r.y + m.px(56) + m.px(48))
-
-
 def draw_trump_heading(t, surface, title: str, colour: str | None) -> None:
     """The trump panel with its title and, for a trump colour, its symbol at the right."""
     m, r = t.m, t.trump_rect
@@ -199,7 +138,7 @@ def draw_pile_label(t, surface, words: str, pile: tuple[int, int]) -> pygame.Rec
 
 def draw_empty_trump(t, surface) -> None:
     """The outline of the turned card's place while no trump card lies there."""
-    c = trump_card_centre(t)
+    c = geometry.trump_card_centre(t)
     w, h = cards.card_size(t.trump_h)
     pygame.draw.rect(
         surface,

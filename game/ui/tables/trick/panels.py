@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-import game.ui.tables.trick.draw as painting
+import game.ui.tables.trick.geometry as geometry
 from game.services.i18n import N_, _, msg
 from game.ui import symbols, theme
 from game.ui.widgets import RoundSheet
@@ -43,7 +43,7 @@ class ChoicePanel:
         m, a = t.m, t.area
         n = len(self.options)
         gap = m.px(14)
-        plates = list(painting.plate_rects(t).values()) if t.view is not None else []
+        plates = list(geometry.plate_rects(t).values()) if t.view is not None else []
         top_lim = a.y + m.px(8)
         bottom_lim = getattr(t, "status_y", a.bottom) - m.px(44)
         lo, hi = a.x + m.px(8), a.right - m.px(8)
