@@ -209,6 +209,25 @@ def test_a_wrong_move_at_each_step_is_explained_and_tried_again():
     assert {("suit", "other"), ("eight", "other"), ("draw", "wrong")} <= judged
 
 
+def test_the_frame_that_shows_a_step_asking_for_a_move_lets_the_player_move():
+    """The first frame of a step that waits for a move is drawn with the move allowed:
+    a table draws its move controls (an End turn button, a prompt's answers) only then,
+    and nothing else would draw the frame again until the mouse moves."""
+    app, scene = lesson_app()
+    for step in scene.lesson.steps:
+        settle(app, lambda n=step.number: scene.index == n - 1)
+        assert scene.index == step.number - 1, step.id
+        if step.expect:
+            assert scene.ctx.can_act, step.id
+            make_move(app, scene, step.expect[0])
+            settle(app, lambda n=step.number: bool(scene.modals) or scene.index >= n)
+            if scene.modals:
+                key(app, pygame.K_RETURN)
+        else:
+            settle(app, scene.continue_ready)
+            key(app, pygame.K_RETURN)
+
+
 def test_the_lesson_can_be_left_at_any_step_from_the_pause_menu():
     app, scene = lesson_app()
     for step in scene.lesson.steps[:2]:  # two steps that explain, then the first move

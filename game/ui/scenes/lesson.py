@@ -223,6 +223,9 @@ class LessonScene(TableScene):
             self.start_free_play()
             return
         self.set_continue_label()
+        # this frame draws the new step: whether the player may move now is the new
+        # step's (the table draws its End turn and prompt answers only then)
+        self.refresh_can_act()
         self.layout()
         self.app.dirty = True
 
