@@ -11,6 +11,8 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from game import games
@@ -77,6 +79,30 @@ class Thinker(threading.Thread):
                 worker.close()
 
 
+@contextmanager
+def thinking_meanwhile(game_id: str, players: int, thinking: bool) -> Iterator[Thinker | None]:
+    """With ``thinking``, a Thinker deciding through the block (started a moment before it,
+    so the frames are timed while it works) and stopped after it; else None."""
+    thinker = Thinker(game_id, players) if thinking else None
+    try:
+        if thinker:
+            thinker.start()
+            time.sleep(0.05)
+        yield thinker
+    finally:
+        if thinker:
+            thinker.stop.set()
+            thinker.join()
+
+
+def thinker_summary(thinker: Thinker | None) -> dict:
+    """What a frame measurement reports of the bot that decided meanwhile."""
+    return {
+        "decisions": thinker.decisions if thinker else 0,
+        "level": thinker.level if thinker else None,
+    }
+
+
 def frame_times(
     game_id: str, players: int, frames: int, size: tuple[int, int], thinking: bool, seed: int = 3
 ) -> dict:
@@ -88,26 +114,14 @@ def frame_times(
     for _ in range(10):  # warm caches (card faces, text)
         table.update(16.0)
         table.draw_frame()
-    thinker = Thinker(game_id, players) if thinking else None
     times = []
-    try:
-        if thinker:
-            thinker.start()
-            time.sleep(0.05)
+    with thinking_meanwhile(game_id, players, thinking) as thinker:
         for _ in range(frames):
             t0 = time.perf_counter()
             table.update(16.0)
             table.draw_frame()
             times.append((time.perf_counter() - t0) * 1000)
-    finally:
-        if thinker:
-            thinker.stop.set()
-            thinker.join()
-    return {
-        "times": times,
-        "decisions": thinker.decisions if thinker else 0,
-        "level": thinker.level if thinker else None,
-    }
+    return {"times": times, **thinker_summary(thinker)}
 
 
 def idle_cpu(

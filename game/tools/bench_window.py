@@ -209,7 +209,7 @@ def _child_frames(
 ) -> dict:
     import pygame
 
-    from game.tools.bench_app import Thinker
+    from game.tools.bench_app import thinker_summary, thinking_meanwhile
 
     table = _real_table(game_id, players, size)
     app, scene = table.app, table.scene
@@ -226,13 +226,9 @@ def _child_frames(
         _keep_a_card_moving(scene)
         app.update(16.0)
         app.present(app.render())
-    thinker = Thinker(game_id, players) if thinking else None
-    if thinker:
-        thinker.start()
-        time.sleep(0.05)
     times, full, partial = [], 0, 0
-    cap = time.perf_counter() + DECISIONS_CAP_S
-    try:
+    with thinking_meanwhile(game_id, players, thinking) as thinker:
+        cap = time.perf_counter() + DECISIONS_CAP_S
         while len(times) < frames or (
             thinker
             and len(thinker.times) <= decisions
@@ -247,18 +243,13 @@ def _child_frames(
             times.append((time.perf_counter() - t0) * 1000)
             full += pushed < 0
             partial += pushed > 0
-    finally:
-        if thinker:
-            thinker.stop.set()
-            thinker.join()
     return {
         "times": times,
         "ref": ref,
         "full_frames": full,
         "partial_frames": partial,
         "driver": pygame.display.get_driver(),
-        "decisions": thinker.decisions if thinker else 0,
-        "level": thinker.level if thinker else None,
+        **thinker_summary(thinker),
         # the first decision also waits for the worker process to start
         "first_decide_ms": thinker.times[0] if thinker and thinker.times else None,
         "decide_ms": thinker.times[1:] if thinker else [],
