@@ -20,6 +20,7 @@ import pygame
 import game.ui.tables.crazier_eights.art as art
 from game.services.i18n import _, ngettext
 from game.ui import cards, theme
+from game.ui.tables.fan import fan_slots
 from game.ui.widgets import Button
 
 COLOURS = ("blue", "green", "red", "purple")
@@ -157,14 +158,8 @@ def hand_fan(area: pygame.Rect, m, hand: list[str], base: int) -> tuple[int, lis
         hand_h = max(m.px(120), int(hand_h * max_w / (cw + (n - 1) * cw * 0.8)))
         cw = cards.card_size(hand_h)[0]
     step = min(cw * 0.86, (max_w - cw) / max(1, n - 1))
-    mid = (n - 1) / 2
     tilt = min(2.0, 16 / max(1, n))
-    drop = m.px(12) / max(1.0, mid * mid)
-    slots = []
-    for i, cid in enumerate(hand):
-        d = i - mid
-        slots.append((cid, (area.centerx + d * step, base + d * d * drop), -d * tilt))
-    return hand_h, slots
+    return hand_h, fan_slots(hand, area.centerx, base, step, tilt, m.px(12))
 
 
 def place_assets(m, ids: list[str], area: pygame.Rect, max_h: int) -> dict[str, pygame.Rect]:
