@@ -228,6 +228,23 @@ def test_the_frame_that_shows_a_step_asking_for_a_move_lets_the_player_move():
             key(app, pygame.K_RETURN)
 
 
+@pytest.mark.parametrize("language", LANGS, indirect=True)
+def test_the_coach_buttons_show_their_labels_at_their_own_size(language):
+    """The last step's "Play on my own" and "Leave lesson" are not shrunk to
+    fit a button sized for smaller text."""
+    from game.ui.widgets import button_width
+
+    app, scene = lesson_app()
+    scene.index = len(scene.lesson.steps) - 1
+    scene.set_continue_label()
+    scene.layout()
+    app.pump()
+    assert scene.continue_button.label == i18n._("Play on my own")
+    for button in (scene.continue_button, scene.leave_button):
+        need = button_width([button.label], button.text_px, button.rect.h)
+        assert button.rect.w >= need, (button.label, button.rect.w, need)
+
+
 def test_the_lesson_can_be_left_at_any_step_from_the_pause_menu():
     app, scene = lesson_app()
     for step in scene.lesson.steps[:2]:  # two steps that explain, then the first move

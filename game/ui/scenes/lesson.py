@@ -180,7 +180,7 @@ class LessonScene(TableScene):
         inner = self.coach_rect.inflate(-m.px(36), -m.px(36))
         h = m.px(56)
         labels = [self.continue_button.label, self.leave_button.label]
-        need = button_width(labels, m.floor_px(), h, margin=m.px(4))
+        need = button_width(labels, m.font_px(24), h, margin=m.px(4))  # at their own size
         bw = min(inner.w, max(m.px(200), need))
         self.leave_button.place((inner.x, inner.bottom - h, bw, h), m.font_px(22))
         self.continue_button.place((inner.x, inner.bottom - 2 * h - m.px(12), bw, h), m.font_px(24))
