@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 
-from game.engine.core import Event, msg, seat_ref
 from game.engine.cross_rummy.lay import PREFIX, decode_lay, encode_lay
 from game.engine.cross_rummy.tiles import (
     ALL_TILES,
@@ -73,19 +72,7 @@ def place_deal(state, deal: dict) -> None:
     state.market = [take(n, "market") for n in market]
     drawn = [take(n, "bag") for n in draws]
     state.bag = pool + drawn[::-1]  # the bag is drawn from its end
-    state.opening = [
-        Event(
-            "deal",
-            state.current,
-            {"round": state.round, "market": [label(t) for t in state.market]},
-            msg(
-                "Round {round}: everyone draws {size} tiles; {player} starts.",
-                round=state.round,
-                size=size,
-                player=seat_ref(state.current),
-            ),
-        )
-    ]
+    state.opening = state.deal_events(size)
 
 
 # ---------------------------------------------------------------- reading a lesson's moves

@@ -97,6 +97,11 @@ class State:
         self._lay_cache: tuple | None = None  # (position key, lay found or None)
         self._offered: tuple | None = None  # (position key, lay action, layout) last offered
         self._index: tuple | None = None  # (table, faces, lines, groups) of the table as it is
+        return self.deal_events(size)
+
+    def deal_events(self, size: int) -> list[Event]:
+        """The events of the round just dealt (``size`` tiles a rack): also a lesson's,
+        once its prepared deal is in place."""
         return [
             Event(
                 "deal",
