@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+import game.ui.tables.rings as rings
 from game.services.i18n import _
 from game.ui import theme
 
@@ -15,7 +16,7 @@ def lesson_ring(table, target: str) -> pygame.Rect | None:
     left), ``groups`` (the group counter), ``seat:<n>`` (a plate)."""
     part, _sep, detail = target.partition(":")
     if part == "hand":
-        return _union(r for name, r in table.rack_slots if not detail or name == detail)
+        return rings.union(r for name, r in table.rack_slots if not detail or name == detail)
     if part == "board":
         return table.board.copy()
     if part == "cell":
@@ -27,23 +28,18 @@ def lesson_ring(table, target: str) -> pygame.Rect | None:
         return cell if table.board.contains(cell) else None
     if part == "tile":
         cells = [table.cell_rect(c) for c, name in table.draft.cells.items() if name == detail]
-        return _union(r for r in cells if table.board.contains(r))
+        return rings.union(r for r in cells if table.board.contains(r))
     if part == "market":
-        return _union(r for name, r in table.market_slots if not detail or name == detail)
+        return rings.union(r for name, r in table.market_slots if not detail or name == detail)
     if part == "done":
         return table.done_button.rect.copy()
     if part == "give":
         return table.give_button.rect.copy()
     if part == "groups":
         return _groups_line(table)
-    if part == "seat" and detail.isdigit():
-        return _plate(table, int(detail))
+    if part == "seat":
+        return rings.plate(table, detail, lambda seat: _opponent_plate(table, seat))
     return None
-
-
-def _union(rects) -> pygame.Rect | None:
-    rects = [pygame.Rect(r) for r in rects]
-    return rects[0].unionall(rects[1:]) if rects else None
 
 
 def _groups_line(table) -> pygame.Rect:
@@ -54,12 +50,10 @@ def _groups_line(table) -> pygame.Rect:
     return pygame.Rect(side.x + m.px(10), y - m.px(4), side.w - m.px(20), height + m.px(8))
 
 
-def _plate(table, seat: int) -> pygame.Rect | None:
-    """A seat's plate: the player's beside the rack; an opponent's in the top row, read
+def _opponent_plate(table, seat: int) -> pygame.Rect | None:
+    """An opponent's plate, in the top row (the player's own is beside the rack), read
     back from the centres the drawing records (``draw._draw_top`` puts the plates side by
     side from the right of the round's title, at the top of the table)."""
-    if seat == table.anchor:
-        return table.plate_rect.copy()
     if seat not in table.seat_points or table.view is None:
         return None
     m, a = table.m, table.area
