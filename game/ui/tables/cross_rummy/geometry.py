@@ -1,6 +1,9 @@
-"""Where Cross Rummy's tiles sit: the board's cells on the screen, the rack and the market.
+"""Where Cross Rummy's parts sit: the table's rectangles, the board's cells on the
+screen, the rack and the market.
 
-Pure arithmetic over sizes, no drawing and no table: the cells' pixels under a camera
+Pure arithmetic over sizes, no drawing and no table: the rectangles of the board, the
+rack, the side panel, your plate and the buttons for a window area (a frozen
+``TableLayout``), the cells' pixels under a camera
 (a grid point at the board's centre and a zoom), the camera that fits a set of cells or
 keeps the point under the pointer still while zooming, how many rack tiles fit in a row
 and how tall they are, the order rack tiles sit in, and where the last lays' marks go
@@ -11,15 +14,120 @@ layout and asks these functions where things are; the painting reads the Table.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
+from game.services.i18n import _, ngettext
 from game.ui import theme
 from game.ui.tables.cross_rummy.art import tile_size
+from game.ui.widgets import button_width
 
 COLOUR_ORDER = "RYBG"
 ZOOM_MIN, ZOOM_MAX = 26, 110  # cell height in reference pixels
 Cell = tuple[int, int]
+
+# -- the table's rectangles
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Where the table's parts sit for a window area (window pixels)."""
+
+    rack_h: int  # the rack's largest tiles
+    rack_base_h: int  # the rack's height for two rows of its largest tiles
+    rack_rect: pygame.Rect
+    board: pygame.Rect
+    last_rect: pygame.Rect  # the last move's line, a strip of its own above the board
+    side: pygame.Rect  # the market, the bag and the groups beside the board
+    plate_rect: pygame.Rect  # your plate beside the rack
+    status_y: int  # the middle of the status line under the board
+    buttons: dict  # a button's name -> (rectangle, text px)
+
+
+def table_layout(area: pygame.Rect, m, rack_count: int, labels: list[str]) -> TableLayout:
+    """The rectangles for ``area`` at metrics ``m``, a rack of ``rack_count`` tiles and
+    the buttons beside it as wide as the longest of ``labels`` needs."""
+    a = area
+    top_h = m.px(148)  # the top plates and the "thinking…" note under them
+    # the last move's line has a strip of its own above the board: over the board
+    # it would cover tiles
+    last_h = theme.font(m.font_px(18)).get_linesize() + m.px(12)
+    # as wide as its widest line needs ("Beutel  50 Steine"): a short window (a replay's
+    # room above its bar) scales it narrower than its words
+    label_font, value_font = theme.font(m.font_px(21)), theme.font(m.font_px(23), True)
+    side_lines = (
+        (_("Bag"), ngettext("{n} tile", "{n} tiles", 88).format(n=88)),
+        (_("Groups"), _("{n} of {limit}").format(n=8, limit=8)),
+    )
+    words_w = max(label_font.size(a)[0] + value_font.size(b)[0] for a, b in side_lines)
+    side_w = max(m.px(300), words_w + m.px(40) + m.floor_px())
+    rack_h = m.px(72)
+    bottom_h = rack_base_h = 2 * rack_h + m.px(40)
+    # your plate is as wide as its longest line ("11 tiles · not opened yet")
+    f = theme.font(m.font_px(21))
+    widest = ngettext("{n} tile", "{n} tiles", 88).format(n=88) + " · " + _("not opened yet")
+    plate_w = max(m.px(250), f.size(widest)[0] + m.px(40))
+    left = m.px(20) + plate_w + m.px(20)
+    # the buttons beside the rack are as wide as their longest label needs ("Tipp
+    # anwenden", "Zurücksetzen"), the rack gives up the room
+    bh, gap, fpx = m.px(50), m.px(9), m.font_px(22)
+    need = button_width(labels, fpx, bh, margin=m.px(16))
+    bw = max(m.px(140), min(need, m.px(220)))
+    rack_w = a.w - left - 2 * bw - gap - m.px(41)
+    # a rack too full for two rows of readable tiles grows upwards, into the board
+    if rack_count:
+        bottom_h = max(bottom_h, rack_height_for(m, rack_count, rack_w, rack_h))
+    rack_rect = pygame.Rect(a.x + left, a.bottom - bottom_h, rack_w, bottom_h)
+    board_top = a.y + top_h + last_h + m.px(4)
+    board = pygame.Rect(
+        a.x + m.px(16),
+        board_top,
+        a.w - side_w - m.px(40),
+        rack_rect.top - board_top - m.px(56),
+    )
+    last_rect = pygame.Rect(board.x - m.px(4), a.y + top_h - m.px(4), board.w + m.px(8), last_h)
+    side = pygame.Rect(board.right + m.px(20), a.y + top_h, side_w, board.bottom - a.y - top_h)
+    # tall enough for the name, the tiles line and the points line at their sizes
+    lines_h = (
+        theme.font(m.font_px(26), True).get_height()
+        + theme.font(m.font_px(21)).get_linesize()
+        + theme.font(m.font_px(20)).get_linesize()
+    )
+    plate_h = min(rack_rect.h, max(m.px(110), lines_h + m.px(24)))
+    plate_rect = pygame.Rect(
+        a.x + m.px(20),
+        min(rack_rect.y + m.px(22), rack_rect.bottom - plate_h),
+        plate_w,
+        plate_h,
+    )
+    bx = rack_rect.right + m.px(24)
+    y0 = rack_rect.y + m.px(10)
+    # two columns beside the rack; Pass and Pass 2 tiles left take Done's place, and
+    # "why not pass" Draw's, when those are the moves
+    small = m.font_px(20)
+    buttons = {
+        "done": ((bx, y0, bw, bh), fpx),
+        "reset": ((bx + bw + gap, y0, bw, bh), fpx),
+        "draw": ((bx, y0 + bh + gap, bw, bh), fpx),
+        "why_pass": ((bx, y0 + bh + gap, bw, bh), fpx),
+        "hint": ((bx + bw + gap, y0 + bh + gap, bw, bh), small),
+        "sort": ((bx, y0 + 2 * (bh + gap), 2 * bw + gap, bh), small),
+        "pass": ((bx, y0, bw, bh), fpx),
+        "give": ((bx, y0, 2 * bw + gap, bh), fpx),
+    }
+    return TableLayout(
+        rack_h=rack_h,
+        rack_base_h=rack_base_h,
+        rack_rect=rack_rect,
+        board=board,
+        last_rect=last_rect,
+        side=side,
+        plate_rect=plate_rect,
+        status_y=board.bottom + m.px(29),
+        buttons=buttons,
+    )
+
 
 # -- the board: cells and pixels
 

@@ -110,90 +110,32 @@ class Table(BaseTable):
         # where Draw sits when only a lay is left: asks the engine why passing is refused
         self.why_pass_button = Button(msg("Pass"), self.why_not_pass)
         self.hint_button = Button(HINT_LABEL, self.toggle_hint)
+        self.button_named = {
+            "done": self.done_button,
+            "reset": self.reset_button,
+            "draw": self.draw_button,
+            "why_pass": self.why_pass_button,
+            "hint": self.hint_button,
+            "sort": self.sort_button,
+            "pass": self.pass_button,
+            "give": self.give_button,
+        }
 
     # ---------------------------------------------------------------- layout
 
     undo_under_menu = True  # the opponents' plates fill the top row up to the Menu button
 
     def layout(self) -> None:
-        a, m = self.area, self.m
-        self.top_h = m.px(148)  # the top plates and the "thinking…" note under them
-        # the last move's line has a strip of its own above the board: over the board
-        # it would cover tiles
-        self.last_h = theme.font(m.font_px(18)).get_linesize() + m.px(12)
-        # as wide as its widest line needs ("Beutel  50 Steine"): a short window (a replay's
-        # room above its bar) scales it narrower than its words
-        label_font, value_font = theme.font(m.font_px(21)), theme.font(m.font_px(23), True)
-        side_lines = (
-            (_("Bag"), ngettext("{n} tile", "{n} tiles", 88).format(n=88)),
-            (_("Groups"), _("{n} of {limit}").format(n=8, limit=8)),
-        )
-        words_w = max(label_font.size(a)[0] + value_font.size(b)[0] for a, b in side_lines)
-        self.side_w = max(m.px(300), words_w + m.px(40) + m.floor_px())
-        self.rack_h = m.px(72)
-        bottom_h = self.rack_base_h = 2 * self.rack_h + m.px(40)
-        # your plate is as wide as its longest line ("11 tiles · not opened yet")
-        f = theme.font(m.font_px(21))
-        widest = ngettext("{n} tile", "{n} tiles", 88).format(n=88) + " · " + _("not opened yet")
-        need = f.size(widest)[0] + m.px(40)
-        plate_w = max(m.px(250), need)
-        left = m.px(20) + plate_w + m.px(20)
-        # the buttons beside the rack are as wide as their longest label needs ("Tipp
-        # anwenden", "Zurücksetzen"), the rack gives up the room
-        bh, gap, fpx = m.px(50), m.px(9), m.font_px(22)
         labels = [b.label for b in (self.done_button, self.reset_button, self.draw_button)]
         labels += [HINT_LABEL, APPLY_HINT]  # the hint button says either
-        need = button_width(labels, fpx, bh, margin=m.px(16))
-        bw = max(m.px(140), min(need, m.px(220)))
-        rack_w = a.w - left - 2 * bw - gap - m.px(41)
-        # a rack too full for two rows of readable tiles grows upwards, into the board
-        count = len(self.rack_names())
-        bottom_h = max(
-            bottom_h, geometry.rack_height_for(m, count, rack_w, self.rack_h) if count else 0
-        )
-        self.rack_rect = pygame.Rect(a.x + left, a.bottom - bottom_h, rack_w, bottom_h)
-        board_top = a.y + self.top_h + self.last_h + m.px(4)
-        self.board = pygame.Rect(
-            a.x + m.px(16),
-            board_top,
-            a.w - self.side_w - m.px(40),
-            self.rack_rect.top - board_top - m.px(56),
-        )
+        lay = geometry.table_layout(self.area, self.m, len(self.rack_names()), labels)
+        self.rack_h, self.rack_base_h = lay.rack_h, lay.rack_base_h
+        self.rack_rect, self.board, self.last_rect = lay.rack_rect, lay.board, lay.last_rect
+        self.side, self.plate_rect, self.status_y = lay.side, lay.plate_rect, lay.status_y
         # a board laid out smaller (a replay's bar took a row) keeps its numbers readable
-        self.zoom = max(self.zoom, geometry.readable_zoom(m))
-        self.last_rect = pygame.Rect(
-            self.board.x - m.px(4), a.y + self.top_h - m.px(4), self.board.w + m.px(8), self.last_h
-        )
-        self.side = pygame.Rect(
-            self.board.right + m.px(20),
-            a.y + self.top_h,
-            self.side_w,
-            self.board.bottom - a.y - self.top_h,
-        )
-        # tall enough for the name, the tiles line and the points line at their sizes
-        lines_h = (
-            theme.font(m.font_px(26), True).get_height()
-            + theme.font(m.font_px(21)).get_linesize()
-            + theme.font(m.font_px(20)).get_linesize()
-        )
-        plate_h = min(self.rack_rect.h, max(m.px(110), lines_h + m.px(24)))
-        self.plate_rect = pygame.Rect(
-            a.x + m.px(20),
-            min(self.rack_rect.y + m.px(22), self.rack_rect.bottom - plate_h),
-            plate_w,
-            plate_h,
-        )
-        self.status_y = self.board.bottom + m.px(29)
-        bx = self.rack_rect.right + m.px(24)
-        y0 = self.rack_rect.y + m.px(10)
-        self.done_button.place((bx, y0, bw, bh), fpx)
-        self.reset_button.place((bx + bw + gap, y0, bw, bh), fpx)
-        self.draw_button.place((bx, y0 + bh + gap, bw, bh), fpx)
-        self.why_pass_button.place((bx, y0 + bh + gap, bw, bh), fpx)
-        self.hint_button.place((bx + bw + gap, y0 + bh + gap, bw, bh), m.font_px(20))
-        self.sort_button.place((bx, y0 + 2 * (bh + gap), 2 * bw + gap, bh), m.font_px(20))
-        self.pass_button.place((bx, y0, bw, bh), fpx)
-        self.give_button.place((bx, y0, 2 * bw + gap, bh), fpx)
+        self.zoom = max(self.zoom, geometry.readable_zoom(self.m))
+        for name, (rect, text_px) in lay.buttons.items():
+            self.button_named[name].place(rect, text_px)
         self.layout_rack()
         self.layout_market()
 
