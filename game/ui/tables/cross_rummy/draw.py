@@ -255,13 +255,7 @@ def _draw_side(t, surface) -> None:
         if hinted:  # the hinted tile stands out from the other takeable ones: a wide halo
             theme.draw_ring(surface, r.inflate(m.px(10), m.px(10)), m, width=5, radius=14)
         if picked:  # chosen, waiting for Take: a solid gold frame, like a picked rack tile
-            pygame.draw.rect(
-                surface,
-                theme.GOLD,
-                r.inflate(m.px(6), m.px(6)),
-                width=m.px(4),
-                border_radius=m.px(10),
-            )
+            theme.draw_ring(surface, r, m, radius=10)
     row = t.market_row
     if can_take and t.market_pick is None and any(a.startswith("take:") for a in legal):
         size = m.font_px(18)
@@ -394,13 +388,7 @@ def _draw_rack(t, surface) -> None:
         r = rect.move(0, -m.px(12)) if picked else rect
         blit_tile(surface, tile(name, rect.h), r)
         if picked:
-            pygame.draw.rect(
-                surface,
-                theme.GOLD,
-                r.inflate(m.px(6), m.px(6)),
-                width=m.px(4),
-                border_radius=m.px(10),
-            )
+            theme.draw_ring(surface, r, m, radius=10)
     opened = _("opened ✓") if v.opened[me] else _("not opened yet")
     n = v.rack_counts[me]
     detail = ngettext("{n} tile", "{n} tiles", n).format(n=n) + " · " + opened
