@@ -11,7 +11,12 @@ from game.engine.cards import SUIT_NAMES, SUIT_SYMBOLS
 from game.engine.crazy_eights import DRAW_LIMIT
 from game.services.i18n import _, capitalised, msg, ngettext
 from game.ui import cards, symbols, theme
-from game.ui.tables.seats import draw_back_fan, draw_seat_plate, fit_plate_detail
+from game.ui.tables.seats import (
+    draw_back_fan,
+    draw_own_plate,
+    draw_seat_plate,
+    fit_plate_detail,
+)
 
 
 def _count_tags(t, kind: str, seat=None) -> int:
@@ -170,15 +175,12 @@ def draw_table(t, surface: pygame.Surface) -> None:
     if t.viewer == t.anchor or t.session.hotseat:
         me = t.anchor
         count = v.hand_counts[me]
-        plate, detail = fit_plate_detail(
-            m, t.plate_rect, _cards_points(count, t.points(me)), grow_up=True
-        )
-        draw_seat_plate(
+        plate = draw_own_plate(
             surface,
             m,
-            plate,
+            t.plate_rect,
             t.session.name(me),
-            detail,
+            _cards_points(count, t.points(me)),
             me == cur and not v.over,
             me == v.dealer,
         )

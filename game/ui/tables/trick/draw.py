@@ -8,7 +8,7 @@ import pygame
 import game.ui.tables.trick.geometry as geometry
 from game.services.i18n import _, msg
 from game.ui import cards, symbols, theme
-from game.ui.tables.seats import draw_seat_plate, fit_plate_detail
+from game.ui.tables.seats import draw_own_plate, draw_seat_plate
 
 
 def _fan(surface, m, centre, count: int, height: int) -> pygame.Rect:
@@ -76,13 +76,12 @@ def draw_table(t, surface: pygame.Surface) -> None:
     me = t.anchor
     # your plate keeps its width (the hand fans out right of it); a detail too long for
     # it (German at a replay's shorter room) takes a second line, the plate growing up
-    plate, detail = fit_plate_detail(m, t.plate_rect, t.plate_detail(me), grow_up=True)
-    draw_seat_plate(
+    draw_own_plate(
         surface,
         m,
-        plate,
+        t.plate_rect,
         t.session.name(me),
-        detail,
+        t.plate_detail(me),
         me == cur and not v.over,
         t.is_dealer(me),
     )
