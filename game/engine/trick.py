@@ -1,6 +1,6 @@
 """What the two trick-taking engines (Rage, Crazy Lab) share: the state's common slots
-and their copy, the round's trick records, and the level file with the deck built
-from it once per process.
+and their copy, the round's trick records, who made a round's top score, and the level
+file with the deck built from it once per process.
 
 The engines are hot paths (a search bot copies a state for every playout and makes
 millions of moves), so the shared copy is plain attribute assignment, done once for
@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+from game.engine.core import MsgList, seat_ref
 from game.engine.levels import Level, load_level
 from game.engine.rounds import final_scores
 
@@ -88,6 +89,13 @@ class TrickState:
 
     def scores(self) -> list[float]:
         return final_scores(self, higher_wins=True)
+
+
+def top_scorers(points: list[int]) -> tuple[int, MsgList]:
+    """A round's best score and the seats that made it, joined with "and" for the
+    round-end line (every seat scores in a trick-taking round)."""
+    best = max(points)
+    return best, MsgList([seat_ref(s) for s, p in enumerate(points) if p == best], conjoined=True)
 
 
 class LevelDeck:

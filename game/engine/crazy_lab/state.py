@@ -20,7 +20,7 @@ from game.engine.crazy_lab.cards import deck, level, winner_index
 from game.engine.crazy_lab.lesson import prepare_deal, prepared_pile
 from game.engine.crazy_lab.refusal import refusal
 from game.engine.rounds import add_round, next_round
-from game.engine.trick import TrickState
+from game.engine.trick import TrickState, top_scorers
 
 
 @dataclass
@@ -363,8 +363,7 @@ class State(TrickState):
             ],
         }
         self.history.append(row)
-        best = max(points)
-        who = MsgList([seat_ref(s) for s, p in enumerate(points) if p == best], conjoined=True)
+        best, who = top_scorers(points)
         reveal = MsgList(
             msg("{player} {colour}", player=seat_ref(s), colour=d.colour_word(p))
             for s, p in enumerate(self.plus)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from game.engine.core import Event, IllegalAction, MsgList, msg, nmsg, seat_ref
+from game.engine.core import Event, IllegalAction, msg, nmsg, seat_ref
 from game.engine.levels import LevelError
 from game.engine.rage.cards import BONUS, GAME_ID, deck, level, round_points, winner_of
 from game.engine.rage.lesson import lesson_round, prepared_cards
@@ -17,7 +17,7 @@ from game.engine.rage.playout import play_round_out
 from game.engine.rage.refusal import refusal
 from game.engine.rage.view import View, make_view
 from game.engine.rounds import add_round, next_round
-from game.engine.trick import TrickState
+from game.engine.trick import TrickState, top_scorers
 
 
 class State(TrickState):
@@ -434,8 +434,7 @@ class State(TrickState):
             **add_round(self, points, higher_wins=True),
         }
         self.history.append(row)
-        best = max(points)
-        who = MsgList([seat_ref(s) for s, p in enumerate(points) if p == best], conjoined=True)
+        best, who = top_scorers(points)
         events = [
             Event(
                 "round_end",
