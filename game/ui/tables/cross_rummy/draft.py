@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.engine.cross_rummy import Problem, encode_lay
+from game.engine.cross_rummy import DRAW3, SWAP, Problem, encode_lay
 from game.engine.cross_rummy.grid import groups
 from game.services.i18n import msg
 
-EVENT_TILES = ("SWAP", "DRAW3")  # played from the rack, never laid on a cell
+EVENT_TILES = (SWAP, DRAW3)  # played from the rack, never laid on a cell
 
 
 class TurnDraft:
