@@ -95,18 +95,11 @@ def draw_seat_plate(
         )
 
 
-def draw_own_plate(
-    surface: pygame.Surface,
-    m: theme.Metrics,
-    rect: pygame.Rect,
-    name: str,
-    detail: str,
-    active: bool = False,
-    dealer: bool = False,
-) -> pygame.Rect:
-    """The player's plate at the bottom of a table: a detail too long for ``rect`` takes
-    a second line and the plate grows upwards (``fit_plate_detail``), so it keeps its
-    place above the table's edge. Returns the plate as drawn."""
+def draw_own_plate(surface, m, rect, name, detail, active, dealer) -> pygame.Rect:
+    """The player's plate at the bottom of a table (the arguments as ``draw_seat_plate``
+    takes them): a detail too long for ``rect`` takes a second line and the plate grows
+    upwards (``fit_plate_detail``), so it keeps its place above the table's edge.
+    Returns the plate as drawn."""
     plate, detail = fit_plate_detail(m, rect, detail, grow_up=True)
     draw_seat_plate(surface, m, plate, name, detail, active, dealer)
     return plate
