@@ -12,6 +12,7 @@ import pygame
 import pytest
 from ui_helpers import click, drag, key, make_app, settle
 
+from game import games
 from game.engine.lessons import LessonError, lesson_path, load_lesson, parse_lesson
 from game.services import i18n, stats
 from game.ui.scenes.choose import ChooseScene
@@ -367,3 +368,32 @@ def test_statistics_keep_lessons_apart_and_old_files_load_unchanged():
     stats.path().write_text(json.dumps(raw), encoding="utf-8")
     damaged = stats.load()
     assert damaged.lessons == {} and "lessons" in (damaged.problem or "")
+
+
+# ---------------------------------------------------------------- every lesson: no hints
+
+
+@pytest.mark.parametrize("game_id", [g for g in games.GAMES if lesson_path(g).exists()])
+def test_no_lesson_offers_a_hint_at_the_first_move_it_asks_for(game_id):
+    """The coach says what to do: neither the table scene's Hint nor a table's own
+    (Cross Rummy's) is shown, and H gives nothing, on the player's turn."""
+    app = make_app()
+    scene = LessonScene(app, game_id)
+    app.set_scene(scene)
+    app.pump()
+    for _ in range(3000):  # Continue through the opening steps to the first asked move
+        step = scene.step
+        if step.expect and scene.ctx.can_act:
+            break
+        if not step.expect and scene.continue_ready():
+            scene.next_step()
+        app.pump(16.0)
+    assert scene.step.expect and scene.ctx.can_act, scene.step.id
+    assert scene.hint_button.rect.w == 0
+    own = getattr(scene.table, "hint_button", None)
+    if own is not None:
+        assert own not in scene.table.buttons()
+    key(app, pygame.K_h)
+    app.pump(16.0)
+    assert scene.seat_layer.hint is None and getattr(scene.table, "hint", None) is None
+    assert scene.step.expect  # still waiting for the move: nothing was played for the player

@@ -162,6 +162,8 @@ class Session:
                 self._movers = [None] * len(actions)
         return self._movers
 
+    hints_allowed = True  # a lesson's session says no: its coach says what to do
+
     @property
     def undo_allowed(self) -> bool:
         """Undo is for one human against AI: with two humans at the screen one player's undo

@@ -19,7 +19,13 @@ class TableHint:
     def ask_hint(self) -> None:
         seat = self.ctx.viewer
         s = self.session
-        if self.own_hint or not self.live or seat is None or s.current() != seat:
+        if (
+            self.own_hint
+            or not self.live
+            or not s.hints_allowed
+            or seat is None
+            or s.current() != seat
+        ):
             return
         if not s.seats[seat].human or self.steps or self.table.busy():
             return

@@ -204,7 +204,7 @@ class TableScene(TableHint, Scene):
             for b in (self.menu_button, self.sheet_button, self.undo_button)
             if b.rect.w and b.rect.y == menu.y
         )
-        if self.own_hint or not self.live:
+        if self.own_hint or not self.live or not self.session.hints_allowed:
             self.hint_button.place((0, 0, 0, 0), m.font_px(20))
         else:
             self.hint_button.place(

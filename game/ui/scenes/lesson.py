@@ -55,6 +55,7 @@ class LessonSession(Session):
 
     scripted = False
     ai_class = LessonThinking
+    hints_allowed = False  # the coach says what to do; no table offers a hint
 
     @property
     def undo_allowed(self) -> bool:
@@ -167,7 +168,6 @@ class LessonScene(TableScene):
         if not hasattr(self, "coach_rect"):
             return  # the table scene lays out once before the lesson's parts exist
         m = self.m
-        self.hint_button.place((0, 0, 0, 0), m.font_px(20))
         full = self.table.area
         width = min(m.px(COACH_W), full.w // 2)
         top = self.menu_button.rect.bottom + m.px(14)
@@ -376,8 +376,6 @@ class LessonScene(TableScene):
             ):
                 self.next_step()
                 return
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_h:
-            return  # no hints in a lesson: the coach says what to do
         super().handle_input(ev)
 
     def pause(self) -> None:

@@ -474,7 +474,7 @@ class Table(BaseTable):
 
     def toggle_hint(self) -> None:
         """H or the Hint button: show the hint; with a lay or Swap hint showing, apply it."""
-        if not (self.my_turn() or self.swap_choice()):
+        if not (self.my_turn() or self.swap_choice()) or not self.session.hints_allowed:
             return
         if self.hint is not None:
             if self.hint["kind"] in ("lay", "give"):
@@ -545,8 +545,9 @@ class Table(BaseTable):
         return None
 
     def buttons(self) -> list:
+        hint = [self.hint_button] if self.session.hints_allowed else []
         if self.swap_choice():
-            return [self.give_button, self.hint_button, self.sort_button]
+            return [self.give_button, *hint, self.sort_button]
         out = [self.sort_button]
         if self.my_turn():
             legal = self.legal()
@@ -559,7 +560,7 @@ class Table(BaseTable):
                 out += [self.done_button, self.reset_button, self.draw_button]
             if self.market_pick is not None:
                 out.append(self.take_button)
-            out.append(self.hint_button)
+            out += hint
         return out
 
     def handle(self, ev) -> bool:
