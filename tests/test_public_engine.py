@@ -38,13 +38,6 @@ KNOWN: dict[tuple[str, str], str] = {
     # the standard library's gettext offers no public catalogue; the loader drops the
     # entries whose fields do not match their English (a damaged translation)
     ("game/services/i18n.py", "_catalog"): "gettext.GNUTranslations has no public catalogue",
-    # UI modules being restructured as this list was written
-    ("game/ui/table_host.py", "_key"): "the chrome key reads the log panel's layer key",
-    ("game/ui/textlog.py", "_records"): "a recording surface reads another's records",
-    ("game/ui/textlog.py", "_drawn"): "a recording surface's copy takes over its records",
-    ("game/ui/textlog.py", "_boxes"): "a recording surface's copy takes over its records",
-    ("game/ui/tables/cross_rummy/board_draw.py", "_board_layer"): "the board's cached layer",
-    ("game/ui/tables/cross_rummy/board_draw.py", "_board_key"): "the board's cached layer",
 }
 
 

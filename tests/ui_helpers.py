@@ -114,7 +114,7 @@ def texts_drawn(app: App, monkeypatch, fresh: bool = True) -> list[str]:
         if fresh and table is not None:
             table._layer_key = None
         if fresh and log is not None:
-            log._key = None
+            log.layer_key = None
         app.dirty = True
         app.render()
     finally:

@@ -23,7 +23,9 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.toggle = Button("⟩", self.flip)
         self._cache = None
-        self._key = None
+        # what the cached layer shows (None: drawn afresh next time); the scene compares
+        # it between frames to tell whether the panel changed
+        self.layer_key = None
 
     def flip(self) -> None:
         self.open = not self.open
@@ -43,7 +45,7 @@ class LogPanel:
         need = button_width([self.toggle.label], m.floor_px(), b, margin=m.px(4))
         bw = b if self.open else max(m.px(110), need)
         self.toggle.place((size[0] - bw - m.px(14), m.px(14), bw, b), m.font_px(22))
-        self._key = None
+        self.layer_key = None
 
     def handle(self, ev) -> bool:
         return self.toggle.handle(ev)
@@ -61,9 +63,9 @@ class LogPanel:
         if self.open:
             shown = len(self.session.log) if shown is None else shown
             key = (shown, viewer, tuple(totals or ()), current, self.rect.size, language())
-            if key != self._key:
+            if key != self.layer_key:
                 self._cache = self._render(viewer, totals, current, shown)
-                self._key = key
+                self.layer_key = key
             surface.blit(self._cache, self.rect.topleft)
         self.toggle.draw(surface)
 

@@ -500,7 +500,7 @@ class TableScene(TableHint, Scene):
             return (b.label, b.primary, b.enabled, b.hover, b.focus, tuple(b.rect))
 
         return (
-            self.log._key,
+            self.log.layer_key,
             self.log.open,
             button(self.menu_button),
             button(self.sheet_button),

@@ -51,12 +51,18 @@ class Box:
 class RecordingSurface(_ORIGINAL_SURFACE):
     """A surface that remembers the text and boxes drawn on it."""
 
-    def _records(self) -> tuple[list, list]:
+    def records(self) -> tuple[list[Drawn], list[Box]]:
+        """The texts and boxes drawn on this surface (the lists themselves, kept here)."""
         try:
             return self._drawn, self._boxes
-        except AttributeError:
+        except AttributeError:  # a surface pygame made (a copy, a subsurface): none yet
             self._drawn, self._boxes = [], []
             return self._drawn, self._boxes
+
+    def keep_records(self, drawn: list[Drawn], boxes: list[Box]) -> None:
+        """From now on this surface shows ``drawn`` and ``boxes`` (a copy or a transform
+        of another surface takes over its records)."""
+        self._drawn, self._boxes = drawn, boxes
 
     def blit(self, source, dest, area=None, special_flags=0):
         done = super().blit(source, dest, area, special_flags)
@@ -82,30 +88,33 @@ class RecordingSurface(_ORIGINAL_SURFACE):
 
     def copy(self):
         out = super().copy()
-        out._drawn, out._boxes = [*self._records()[0]], [*self._records()[1]]
+        drawn, boxes = self.records()
+        out.keep_records([*drawn], [*boxes])
         return out
 
     def convert(self, *args):
         out = super().convert(*args)
-        out._drawn, out._boxes = [*self._records()[0]], [*self._records()[1]]
+        drawn, boxes = self.records()
+        out.keep_records([*drawn], [*boxes])
         return out
 
     def convert_alpha(self, *args):
         out = super().convert_alpha(*args)
-        out._drawn, out._boxes = [*self._records()[0]], [*self._records()[1]]
+        drawn, boxes = self.records()
+        out.keep_records([*drawn], [*boxes])
         return out
 
     # -- records
 
     def cover(self, rect: pygame.Rect) -> None:
         """Whatever lies wholly under ``rect`` is hidden by what was just drawn there."""
-        drawn, boxes = self._records()
+        drawn, boxes = self.records()
         drawn[:] = [d for d in drawn if not rect.contains(d.rect)]
         boxes[:] = [b for b in boxes if not rect.contains(b.rect)]
 
     def box(self, rect: pygame.Rect) -> None:
         """A panel drawn here: texts it partly covers are hidden behind it."""
-        drawn, boxes = self._records()
+        drawn, boxes = self.records()
         drawn[:] = [d for d in drawn if not rect.colliderect(d.rect)]
         boxes[:] = [b for b in boxes if not rect.colliderect(b.rect)]  # now underneath
         boxes.append(Box(pygame.Rect(rect)))
@@ -116,7 +125,7 @@ class RecordingSurface(_ORIGINAL_SURFACE):
             if done.w and done.h:
                 full = source.get_rect(topleft=_topleft(dest))
                 clipped = not self.get_rect().contains(full)
-                self._records()[0].append(
+                self.records()[0].append(
                     Drawn(tag[0], tag[1], full, _FINE[0] > 0, tag[2], tag[3], clipped)
                 )
             return
@@ -125,16 +134,16 @@ class RecordingSurface(_ORIGINAL_SURFACE):
                 # a card laid on others hides the words under its middle
                 corner = max(2, round(done.w * 0.06))  # its rounded corners hide nothing
                 inner = done.inflate(-2 * corner, -2 * corner)
-                drawn = self._records()[0]
+                drawn = self.records()[0]
                 drawn[:] = [d for d in drawn if not _mostly_under(d.rect, inner)]
-            inner_drawn, inner_boxes = source._records()
+            inner_drawn, inner_boxes = source.records()
             at = _topleft(dest)
             shown = pygame.Rect(area) if area is not None else source.get_rect()
             dx, dy = at[0] - shown.x, at[1] - shown.y
             opaque = not (source.get_flags() & pygame.SRCALPHA)
             if opaque and done.w and done.h:
                 self.cover(done)
-            drawn, boxes = self._records()
+            drawn, boxes = self.records()
             for d in inner_drawn:
                 if shown.colliderect(d.rect):
                     fine = d.fine or _FINE[0] > 0
@@ -205,7 +214,7 @@ def fine_print():
 
 def drawn(surface) -> tuple[list[Drawn], list[Box]]:
     if isinstance(surface, RecordingSurface):
-        return surface._records()
+        return surface.records()
     return [], []
 
 
@@ -225,11 +234,11 @@ def _recording(surface):
 
 def _moved(source, out, place) -> None:
     """Give ``out`` the texts and boxes of ``source``, each rectangle through ``place``."""
-    drawn, boxes = source._records()
-    out._drawn = [
-        Drawn(d.words, *place(d.rect, d.px), d.fine, d.cut, d.lang, d.clipped) for d in drawn
-    ]
-    out._boxes = [Box(place(b.rect, 0)[1]) for b in boxes]
+    drawn, boxes = source.records()
+    out.keep_records(
+        [Drawn(d.words, *place(d.rect, d.px), d.fine, d.cut, d.lang, d.clipped) for d in drawn],
+        [Box(place(b.rect, 0)[1]) for b in boxes],
+    )
 
 
 def _scaled(name):

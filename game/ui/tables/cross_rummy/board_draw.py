@@ -5,6 +5,7 @@ draw.py)."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -16,6 +17,15 @@ GRID = (0x2A, 0x5C, 0x47)
 MOVED = (0x56, 0xB4, 0xE9)  # sky blue: a table tile that moved in a player's last lay
 GRID_AXIS = (0x31, 0x68, 0x51)
 BOARD = (0x1A, 0x45, 0x34)
+
+
+@dataclass
+class BoardLayer:
+    """The board drawn once into a surface and blitted each frame until what it shows
+    (``key``: the grid, the camera, the tiles, the marks) changes. The table owns one."""
+
+    key: tuple | None = None
+    surface: pygame.Surface | None = None
 
 
 def blit_tile(surface, img, rect: pygame.Rect, shadow: bool = True) -> None:
@@ -40,12 +50,13 @@ def draw_board(t, surface) -> None:
         marks_key(t) if not t.draft.changed() and not t.hint else None,
         dragged,
     )
-    if getattr(t, "_board_key", None) != key:
+    cached = t.board_layer
+    if cached.key != key:
         layer = pygame.Surface(board.size)
         layer.blit(surface, (0, 0), board)  # the felt and panel underneath
         _render_board(t, layer, dragged)
-        t._board_layer, t._board_key = layer, key
-    surface.blit(t._board_layer, board)
+        cached.surface, cached.key = layer, key
+    surface.blit(cached.surface, board)
     cw, __ = t.cell_size()
     surface.set_clip(board)
     _draw_hint(t, surface)

@@ -48,7 +48,7 @@ from game.services.i18n import (
 from game.ui import theme
 from game.ui.tables.base import BaseTable
 from game.ui.tables.cross_rummy.art import tile, tile_back
-from game.ui.tables.cross_rummy.board_draw import badge_spots, marks_key
+from game.ui.tables.cross_rummy.board_draw import BoardLayer, badge_spots, marks_key
 from game.ui.tables.cross_rummy.draft import EVENT_TILES, TurnDraft
 from game.ui.widgets import Button, Chooser, Dialog, button_width
 
@@ -90,6 +90,7 @@ class Table(BaseTable):
         self.hover_badge: tuple | None = None  # the problems whose badges are pointed at
         self.hover_list = False  # the pointer is on the "Not valid yet" list: all in full
         self.problem_list_rect: pygame.Rect | None = None  # where that list was drawn
+        self.board_layer = BoardLayer()  # the board as last drawn, and what it showed
         # a market tile chosen, not yet taken: taking ends the turn, so it is confirmed
         # (Take, Enter) the way a lay is confirmed with Done
         self.market_pick: str | None = None
