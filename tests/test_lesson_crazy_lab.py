@@ -202,6 +202,27 @@ def test_the_lesson_is_played_to_its_end_and_free_play_starts(language):
     assert dict(stats.load()) == {}  # nothing the lesson played is a game record
 
 
+def test_a_ringed_hand_card_is_ringed_as_far_as_it_shows():
+    """The welcome rings one card of a tight fan: the ring holds the card's uncovered
+    part, its values, and ends where the next card covers it (a ring round the whole
+    card took in most of that neighbour, a yellow card like it)."""
+    from game.ui import cards
+
+    _app, scene = lesson_app()
+    table = scene.table
+    card = scene.lesson.steps[0].ring[0].partition(":")[2]
+    names = [name for name, _centre, _angle in table.slots]
+    i = names.index(card)
+    w, h = cards.card_size(table.hand_h)
+    left = round(table.slots[i][1][0] - w / 2)
+    next_left = round(table.slots[i + 1][1][0] - w / 2)
+    assert left < next_left < left + w  # the fan covers part of the card
+    ring = ring_rect(scene, f"hand:{card}")
+    assert (ring.left, ring.right, ring.h) == (left, next_left, h)
+    last = names[-1]  # the last card of the fan shows whole
+    assert ring_rect(scene, f"hand:{last}").w == w
+
+
 def test_a_wrong_move_at_each_step_is_explained_and_tried_again():
     app, scene = lesson_app()
     state = scene.session.state

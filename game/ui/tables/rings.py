@@ -25,15 +25,24 @@ def copy(rect: pygame.Rect | None) -> pygame.Rect | None:
 
 def hand(table, card: str = "") -> pygame.Rect | None:
     """The fanned hand (``table.slots``: card, centre, angle; cards ``table.hand_h`` high),
-    or only ``card`` in it; None when it is not there. The rings stay upright."""
+    or only ``card`` in it; None when it is not there. The rings stay upright. One card
+    is ringed as far as it shows: the next card of the fan covers its right part, and a
+    ring round the whole card would take in most of that neighbour too."""
     size = cards.card_size(table.hand_h)
-    rects = []
+    placed = []
     for name, (x, y), _angle in table.slots:
-        if not card or name == card:
-            r = pygame.Rect(0, 0, *size)
-            r.center = (round(x), round(y))
-            rects.append(r)
-    return union(rects)
+        r = pygame.Rect(0, 0, *size)
+        r.center = (round(x), round(y))
+        placed.append((name, r))
+    if not card:
+        return union(r for _name, r in placed)
+    for i, (name, r) in enumerate(placed):
+        if name != card:
+            continue
+        if i + 1 < len(placed) and r.left < placed[i + 1][1].left < r.right:
+            r.width = placed[i + 1][1].left - r.left
+        return r
+    return None
 
 
 def plate(table, detail: str, opponent: Callable[[int], pygame.Rect | None]) -> pygame.Rect | None:
