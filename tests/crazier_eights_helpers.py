@@ -32,8 +32,7 @@ def rig(hands, assets=None, draw=(), discard=None, turn=0, players=None, skips=(
     s.alive, s.skips = [True] * players, [int(p in skips) for p in range(players)]
     s.turns_taken, s.left_hand = [0] * players, [0] * players
     s.log, s._events = [], []
-    s._gen = s._flow()
-    s._step(None)
+    s.start_flow()
     return s
 
 

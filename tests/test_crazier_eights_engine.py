@@ -202,8 +202,7 @@ def test_reshuffle_keeps_the_top_card():
     s.draw, s.discard = [], [rest[-1], "death", "feast"]
     s.assets = [[], []]
     s.first = s.turn_seat = 0
-    s._gen = s._flow()
-    s._step(None)
+    s.start_flow()
     assert s.discard == ["feast"] and len(s.hands[0]) == 2 and len(s.draw) == 1
 
 

@@ -12,9 +12,10 @@ Modules by job, from the bottom up:
 - ``effects``: one function per primitive, looked up by its name in ``EFFECTS``;
 - ``abilities``: running an ability's steps; ``timing``: when triggered abilities fire
   and in which order;
-- ``options`` (the main phase's options), ``view`` (what a seat sees), ``lesson``;
-- ``state``: the ``State`` (the table, the engine contract, the turn flow) and
-  ``new_game``.
+- ``options`` (the main phase's option entries), ``view`` (what a seat sees), ``lesson``;
+- ``flow``: the turn flow, the table's turns through their phases, as one generator;
+- ``state``: the ``State`` (the table, its deal and scoring, the engine contract, driving
+  the flow) and ``new_game``.
 
 No class inherits rules: the rules are functions taking the State first.
 """

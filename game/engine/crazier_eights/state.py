@@ -1,4 +1,5 @@
-"""Crazier Eights state and turn flow: setup, phases, plays, discards, scoring, views.
+"""The Crazier Eights State: the table (hands, assets, piles, seats), its deal, scoring
+and the engine contract.
 
 Actions (strings):
   ``play:<id>``                 play a card from hand (asset into play, event resolves)
@@ -11,21 +12,20 @@ Actions (strings):
 Card ids are those of ``levels/crazier_eights.toml``; with two decks (5–8 players)
 they carry a deck prefix, ``a:castle`` / ``b:castle``.
 
-The turn flow is one generator (``_flow``) that yields a ``Decision`` whenever a
-seat must choose; ``apply`` checks the action against it and sends it back in.
-The State holds the table, answers the questions about seats the rules ask, and
-drives the turn; the rules it runs are functions of it, each in the module of its job
-(``timing``, ``reactions``, ``abilities``, ``effects``: see the package docstring).
+The turn flow (``flow``) is one generator over the State that yields a ``Decision``
+whenever a seat must choose; the State drives it: ``apply`` checks the action against
+the decision and sends it back in, and a decided game (``GameEnd``) is scored here. The
+State holds the table and answers the questions about seats the rules ask; the order
+things happen in and the rules it runs are functions of it, each in the module of its
+job (``flow``, ``timing``, ``reactions``, ``abilities``, ``effects``: see the package
+docstring).
 """
 
 from __future__ import annotations
 
-import contextlib
 import random
 
-import game.engine.crazier_eights.abilities as abilities
-import game.engine.crazier_eights.reactions as reactions
-import game.engine.crazier_eights.timing as timing
+import game.engine.crazier_eights.flow as flow
 from game.engine.core import (
     Event,
     IllegalAction,
@@ -46,26 +46,14 @@ from game.engine.crazier_eights.deck import (
     level,
 )
 from game.engine.crazier_eights.lesson import place_deal
-from game.engine.crazier_eights.options import (
-    END_OPTION,
-    can_discard,
-    current_colours,
-    discard_option,
-    eight_options,
-    matches,
-    play_option,
-)
+from game.engine.crazier_eights.options import can_discard, current_colours
 from game.engine.crazier_eights.protocol import Decision, GameEnd, TurnEnd
 from game.engine.crazier_eights.view import View, make_view, pending_view
-from game.engine.crazier_eights.words import name, names, said
+from game.engine.crazier_eights.words import name, names
 from game.engine.levels import LevelError
 from game.engine.limits import excerpt
 
 TEAM_SIZES = {"none": 1, "pairs": 2, "threes": 3}
-
-
-_DRAW_PHASE = msg("draw phase")
-_MAIN_PROMPT = msg("Play or discard a card, or end your turn.")
 
 
 class State:
@@ -130,12 +118,18 @@ class State:
                 card=name(self.discard[-1]),
             ),
         )
-        self._gen = self._flow()
+        self.start_flow()
+
+    def start_flow(self, turns=None) -> None:
+        """Run the turn flow to its first decision: ``turns``, a generator of ``flow``,
+        by default the table's turns from ``self.first`` (a new deal; a table a test laid
+        out by hand)."""
+        self._flow = turns if turns is not None else flow.table_turns(self)
         self._step(None)
 
     def _step(self, answer) -> None:
         try:
-            self.pending = self._gen.send(answer) if answer is not None else next(self._gen)
+            self.pending = self._flow.send(answer) if answer is not None else next(self._flow)
         except GameEnd as end:
             self.pending = None
             self._finish(end.winners, end.why)
@@ -210,126 +204,8 @@ class State:
         plays, discards = st.allowance(me)
         st.used[me] = [plays - view.plays_left, discards - view.discards_left]
         st.pending = None
-        st._gen = st._flow_from_main(me)
-        st._step(None)
+        st.start_flow(flow.resume_main(st, me))
         return st
-
-    def _flow_from_main(self, seat: int):
-        """The turn flow from the middle of ``seat``'s main phase (``from_view``): the rest
-        of ``_turn`` from there, then ``_flow`` from the next team."""
-        try:
-            for s in self.actives[self.actives.index(seat) :]:
-                while self.alive[s]:
-                    ans = yield Decision(
-                        s, "main", _MAIN_PROMPT, self._main_options(s), secret=True
-                    )
-                    if ans == "end":
-                        break
-                    yield from self._main_action(s, ans)
-            self.phase = "end"
-            yield from timing.fire(self, "end_turn")
-        except TurnEnd:
-            pass
-        self.actives = []
-        self.phase = "between"
-        self.first = self._next_team_seat(self.turn_seat)
-        yield from self._flow()
-
-    # ---------------------------------------------------------------- flow
-
-    def _flow(self):
-        seat = self.first
-        while True:
-            actives = []
-            ally = self.team_of[seat]
-            for s in self.clockwise_from(seat):
-                if self.team_of[s] != ally:
-                    continue
-                if not self.alive[s]:
-                    continue
-                if self.skips[s] > 0:
-                    self.skips[s] -= 1
-                    self.emit("skip", s, {}, msg("{player} skips this turn.", player=seat_ref(s)))
-                    continue
-                actives.append(s)
-            self.turn_seat = seat
-            if actives:
-                self.actives = actives
-                with contextlib.suppress(TurnEnd):
-                    yield from self._turn()
-            self.actives = []
-            self.phase = "between"
-            seat = self._next_team_seat(seat)
-
-    def _next_team_seat(self, seat: int) -> int:
-        for s in self.clockwise_from(seat, include=False):
-            if self.team_of[s] != self.team_of[seat]:
-                return s
-        return seat
-
-    def _turn(self):
-        actives = tuple(self.actives)
-        self.emit(
-            "turn",
-            actives[0],
-            {"actives": list(actives)},
-            said(
-                ("turn", actives),
-                lambda: msg(
-                    "— {players}'s turn —",
-                    players=MsgList([seat_ref(s) for s in actives], conjoined=True),
-                ),
-            ),
-        )
-        self.grants = {s: [0, 0] for s in self.actives}
-        self.used = {s: [0, 0] for s in self.actives}
-        self.once_used = set()
-        self.phase = "beginning"
-        yield from timing.fire(self, "begin_turn")
-        self.phase = "draw"
-        for s in list(self.actives):
-            if not self.alive[s]:
-                continue
-            first_turn = self.turns_taken[s] == 0
-            self.turns_taken[s] += 1
-            if (
-                self.options["two_player_rule"]
-                and self.players == 2
-                and first_turn
-                and s != self.first
-            ):
-                ans = yield Decision(
-                    s,
-                    "skip_draw",
-                    msg("Two-player rule: skip your first draw?"),
-                    [("choose:yes", msg("Skip the draw")), ("choose:no", msg("Draw a card"))],
-                )
-                if ans == "choose:yes":
-                    self.emit(
-                        "no_draw",
-                        s,
-                        {},
-                        msg(
-                            "{player} skips their first draw (two-player rule).", player=seat_ref(s)
-                        ),
-                    )
-                    continue
-            yield from reactions.draw_cards(self, s, 1, cause=None, why=_DRAW_PHASE)
-        self.phase = "main"
-        for s in list(self.actives):
-            while self.alive[s]:
-                ans = yield Decision(
-                    s,
-                    "main",
-                    _MAIN_PROMPT,
-                    self._main_options(s),
-                    secret=True,  # the options name the cards in this hand
-                )
-                if ans == "end":
-                    break
-                yield from self._main_action(s, ans)
-        self.phase = "end"
-        yield from timing.fire(self, "end_turn")
 
     # ---------------------------------------------------------------- seats and events
     # The questions every rule asks of the table (who opposes whom, in which order
@@ -443,7 +319,7 @@ class State:
         first = next((s for s in self.actives if s in empty), empty[0])
         raise GameEnd(self.team(first), "no cards left in hand")
 
-    # ---------------------------------------------------------------- main phase
+    # ---------------------------------------------------------------- a main phase's allowance
 
     def allowance(self, seat: int) -> tuple[int, int]:
         """(plays left, discards left) for ``seat`` this main phase."""
@@ -456,82 +332,6 @@ class State:
                 extra[0 if call[1] == "extra_play" else 1] += call[2][0][1]
         g, u = self.grants.get(seat, [0, 0]), self.used.get(seat, [0, 0])
         return 1 + g[0] + extra[0] - u[0], 1 + g[1] + extra[1] - u[1]
-
-    def _main_options(self, seat: int) -> list:
-        plays, discards = self.allowance(seat)
-        hand = self.hands[seat]
-        opts: list[tuple] = []
-        if plays > 0:
-            opts.extend(play_option(c) for c in hand)
-        if discards > 0:
-            # the discard rule, with the top card looked up once for the whole hand
-            top = card(self.discard[-1])
-            colours = (self.named,) if self.named else top.colours
-            for c in hand:
-                d = card(c)
-                if not matches(d, top.rank, colours):
-                    continue
-                if d.rank == EIGHT:
-                    opts.extend(eight_options(c))
-                else:
-                    opts.append(discard_option(c))
-        opts.append(END_OPTION)
-        return opts
-
-    def _main_action(self, seat: int, action: str):
-        kind, _, rest = action.partition(":")
-        colour = None
-        if kind == "discard" and rest.rsplit(":", 1)[-1] in COLOURS:
-            rest, colour = rest.rsplit(":", 1)
-        cid = rest
-        self.hands[seat].remove(cid)
-        if kind == "discard":
-            self.used[seat][1] += 1
-            self.discard.append(cid)
-            self.named = colour
-            if colour:
-                text = said(
-                    ("discard", seat, cid, colour),
-                    lambda: msg(
-                        "{player} discards {card}, naming {colour}.",
-                        player=seat_ref(seat),
-                        card=name(cid),
-                        colour=COLOUR_WORDS[colour],
-                    ),
-                )
-            else:
-                text = said(
-                    ("discard", seat, cid),
-                    lambda: msg("{player} discards {card}.", player=seat_ref(seat), card=name(cid)),
-                )
-            self.emit("discard", seat, {"card": cid, "colour": colour}, text)
-            self.check_win()
-            return
-        self.used[seat][0] += 1
-        d = card(cid)
-        if d.type == "asset":
-            self.assets[seat].append(cid)
-            self.emit(
-                "play",
-                seat,
-                {"card": cid, "type": "asset"},
-                msg("{player} plays {card} into play.", player=seat_ref(seat), card=d.name),
-            )
-            self.check_win()
-            return
-        self.resolving.append(cid)
-        self.emit(
-            "play",
-            seat,
-            {"card": cid, "type": "event"},
-            msg("{player} plays the event {card}.", player=seat_ref(seat), card=d.name),
-        )
-        self.check_win()
-        for ab in d.of("on_play"):
-            yield from abilities.resolve_ability(self, seat, cid, ab)
-        self.resolving.remove(cid)
-        self.discard.insert(0, cid)
-        self.check_win()
 
     # ---------------------------------------------------------------- end of a game
 
