@@ -10,6 +10,7 @@ from ui_helpers import click, make_app
 from game.ui import textlog
 from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session
+from game.ui.tables.trick.animation import held_trick
 
 FRAME_MS = 50.0
 
@@ -25,7 +26,7 @@ def bots_table(game_id: str, speed: str):
 
 def until_a_trick_is_held(app, scene, frames: int = 20000):
     for _ in range(frames):
-        hold = scene.table.held_trick()
+        hold = held_trick(scene.table)
         if hold is not None:
             return hold
         app.pump(FRAME_MS)
@@ -54,7 +55,7 @@ def test_the_won_trick_is_held_with_its_winner_named(game_id, speed):
     trick = list(table.shown)
     assert len(trick) == 3 and winner in {s for s, _ in trick}
     assert f"{scene.session.name(winner)} wins" in drawn_words(app)
-    while table.held_trick() is hold:
+    while held_trick(table) is hold:
         assert table.shown == trick  # the whole trick stays while it is held
         app.pump(FRAME_MS)
     assert table.anim.now - began >= 1500 - FRAME_MS  # at least a second and a half
@@ -67,7 +68,7 @@ def test_a_click_moves_on_from_a_held_trick():
     began = table.anim.now
     click(app, table.centre)
     app.pump(FRAME_MS)
-    assert table.held_trick() is not hold
+    assert held_trick(table) is not hold
     assert table.anim.now - began < 500
     for _ in range(200):  # the trick then goes to its winner as usual
         if not table.shown:

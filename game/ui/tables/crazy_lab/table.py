@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 import game.ui.tables.crazy_lab.rings as rings
+import game.ui.tables.trick.animation as trick_animation
 import game.ui.tables.trick.draw as trick_draw
 import game.ui.tables.trick.geometry as trick_geometry
 from game.services.i18n import MsgList, _, capitalised, msg, ngettext, say
@@ -170,11 +171,14 @@ class Table(TrickTable):
                 hold=False,
             )
 
-            self.later(
-                lambda d=data: self.disp.update(trump=d["trump"], left=d["left"], forming=False)
+            trick_animation.later(
+                self,
+                lambda d=data: self.disp.update(trump=d["trump"], left=d["left"], forming=False),
             )
         elif ev.kind == "trump_pick":  # two more cards on the pile being formed
-            self.later(lambda: self.disp.update(left=self.disp.get("left", 0) + 2, forming=True))
+            trick_animation.later(
+                self, lambda: self.disp.update(left=self.disp.get("left", 0) + 2, forming=True)
+            )
         elif ev.kind == "trick_won":
 
             def used():
@@ -182,9 +186,11 @@ class Table(TrickTable):
                     self.disp["used"] = [*self.disp.get("used", []), self.disp["trump"]]
                 self.disp.update(trump=None, left=max(0, self.disp.get("left", 0) - 1))
 
-            self.later(used)
+            trick_animation.later(self, used)
         elif ev.kind == "deal":
-            self.later(lambda: self.disp.update(trump=None, left=0, used=[], forming=True))
+            trick_animation.later(
+                self, lambda: self.disp.update(trump=None, left=0, used=[], forming=True)
+            )
 
     def turned_centre(self):
         return trick_geometry.trump_card_centre(self)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 import game.ui.tables.rage.rings as rings
+import game.ui.tables.trick.animation as trick_animation
 import game.ui.tables.trick.draw as trick_draw
 import game.ui.tables.trick.geometry as trick_geometry
 from game.services.i18n import N_, _, capitalised, msg, ngettext
@@ -240,12 +241,13 @@ class Table(TrickTable):
             new = data.get("trump")
             same = data.get("card") is not None and new == data.get("old")
             if data.get("card") is None:
-                self.flash(_("Change Trump: the deck is empty"))
+                trick_animation.flash(self, _("Change Trump: the deck is empty"))
             else:
-                self.flash(
+                trick_animation.flash(
+                    self,
                     (
                         _("Change Trump: {colour} stays") if same else _("Change Trump: {colour}")
-                    ).format(colour=colour_words(new))
+                    ).format(colour=colour_words(new)),
                 )
         if kind in ("trump", "change_trump"):
             shown = list(data.get("revealed", []))
@@ -261,7 +263,7 @@ class Table(TrickTable):
                 if card is not None:
                     self.disp.update(trump=d.get("trump"), card=card, no_trump=False)
 
-            self.later(done)
+            trick_animation.later(self, done)
         elif kind == "no_trump":
             back = len(data.get("returned", []))
 
@@ -270,10 +272,12 @@ class Table(TrickTable):
                     trump=None, card=None, no_trump=True, deck=self.disp.get("deck", 0) + back
                 )
 
-            self.later(nt)
-            self.flash(_("No Trump in this trick"))
+            trick_animation.later(self, nt)
+            trick_animation.flash(self, _("No Trump in this trick"))
         elif kind == "deal":
-            self.later(lambda: self.disp.update(trump=None, card=None, aside=[], no_trump=False))
+            trick_animation.later(
+                self, lambda: self.disp.update(trump=None, card=None, aside=[], no_trump=False)
+            )
 
     def trump_card_centre(self):
         return trick_geometry.trump_card_centre(self)

@@ -11,13 +11,16 @@ the words on the plates, the trump widget, the choice panels (prediction, plus
 colour …) and the score sheet. Every decision comes from the engine: the legal
 actions and the refusal reasons.
 
-The package by job: this module is the TrickTable (what it holds, its layout, its
-input and the animations of the events); ``draw.py`` paints it and measures what
-painting and layout both need (the plates, the trump panel's spots), reading the
-table it is handed and importing nothing of this module, which takes its
-``draw_table``/``draw_overlay`` at module level; ``panels.py`` holds the choice panels
-and the score sheet; ``art.py`` the faces. Presses on the hand are ``HandInput``'s,
-the behaviour every card table shares.
+The package by job: this module is the TrickTable (what it holds, the hooks a game
+fills, its layout's rectangles, its input and the choice panel it opens);
+``animation.py`` is what it does when the engine reports an event (the flights, the
+held trick, banners), functions of the table, which takes ``on_event`` from it at module
+level; ``draw.py`` paints it, reading the table it is handed and importing nothing of
+this module, which takes its ``draw_table``/``draw_overlay`` at module level;
+``geometry.py`` measures what painting and layout both need (the plates, the trump
+panel's spots); ``panels.py`` holds the choice panels and the score sheet; ``art.py``
+the faces. Presses on the hand are ``HandInput``'s, the behaviour every card table
+shares.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from typing import ClassVar
 
 import pygame
 
+import game.ui.tables.trick.animation as animation
 import game.ui.tables.trick.draw as painting
 import game.ui.tables.trick.geometry as geometry
 from game.services.i18n import SORT_LABELS, _, language, msg
@@ -37,18 +41,6 @@ from game.ui.tables.hand_input import HandInput
 from game.ui.tables.trick.panels import ChoicePanel
 from game.ui.widgets import Button, button_width
 
-_BLANK: pygame.Surface | None = None
-
-
-def blank_surface() -> pygame.Surface:
-    global _BLANK
-    if _BLANK is None:
-        _BLANK = pygame.Surface((1, 1), pygame.SRCALPHA)
-    return _BLANK
-
-
-# How long a finished trick is held, its winner marked, before it goes to the winner (ms)
-TRICK_HOLD_MS = {"slow": 2200, "normal": 1800, "fast": 1500, "instant": 1500}
 # What moves on from a held trick before its time is up
 _SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
@@ -338,153 +330,9 @@ class TrickTable(HandInput, BaseTable):
         else:
             self.ctx.toast(msg("No trick has been played yet this round."))
 
-    # ------------------------------------------------------------ events -> animation
+    # ------------------------------------------------------------ events -> animation.py
 
-    def later(self, fn, delay: float = 0.0) -> None:
-        """Run ``fn`` when everything queued so far (plus ``delay`` ms) has played."""
-        start = self.anim.after() + (delay if self.move_ms else 0)
-        self.fly(
-            blank_surface(),
-            self.centre,
-            self.centre,
-            tag=None,
-            hold=False,
-            after=start,
-            duration=0,
-            shadow=False,
-        ).on_done = fn
-
-    def on_event(self, ev) -> None:
-        kind, seat, data = ev.kind, ev.seat, ev.data
-        if kind == "play":
-            card = data.get("card")
-            dst = self.slot_centre(seat)
-            if seat == self.anchor and self.viewer == self.anchor:
-                index = self._slot_index(card)
-                src = (
-                    self.origin[2]
-                    if self.origin and self.origin[0].partition(":")[0] == card.partition(":")[0]
-                    else (self.slots[index][1] if index is not None else self.seat_point(seat))
-                )
-                tag = ("hand", index)
-            else:
-                src, tag, index = self.seat_point(seat), ("out", seat), None
-            self.origin = None
-            flight = self.fly(self.face(card, self.trick_h), src, dst, tag=tag, hold=False)
-            flight.on_done = lambda s=seat, c=card, i=index: self._landed(s, c, i)
-        elif kind == "trick_won":
-            winner = data.get("winner", seat)
-            # the finished trick stays, its winning card and player marked, long enough
-            # to take in at every speed (instant too); a click or Space moves on sooner
-            pause = TRICK_HOLD_MS.get(self.ctx.settings.get("speed"), TRICK_HOLD_MS["normal"])
-            start = self.anim.after()
-            self.fly(
-                blank_surface(),
-                self.centre,
-                self.centre,
-                tag=("winner", winner),
-                hold=False,
-                after=start,
-                duration=pause,
-                shadow=False,
-            )
-            begin = start + pause
-            self.fly(
-                blank_surface(),
-                self.centre,
-                self.centre,
-                hold=False,
-                after=begin,
-                duration=0,
-                shadow=False,
-            ).on_done = self._collected
-            dst = self.seat_point(winner)
-            for s, card in data.get("plays", []):
-                self.fly(
-                    self.face(card, self.trick_h),
-                    self.slot_centre(s),
-                    dst,
-                    tag=("collect", winner),
-                    hold=False,
-                    after=begin,
-                )
-        elif kind == "deal":
-            self.later(self._new_round)
-            start = self.anim.after()
-            for k, s in enumerate(self.seat_order()):
-                self.fly(
-                    cards.back(self.opp_h),
-                    self.centre,
-                    self.seat_point(s),
-                    tag=("deal", s),
-                    hold=False,
-                    after=start + k * self.move_ms * 0.25,
-                    duration=self.move_ms * 0.8,
-                )
-        self.game_event(ev)
-
-    def held_trick(self):
-        """The hold of a finished trick now on the screen (its "winner" flight), or None."""
-        now = self.anim.now
-        return next(
-            (
-                f
-                for f in self.anim.flights
-                if isinstance(f.tag, tuple) and f.tag[0] == "winner" and f.start <= now
-            ),
-            None,
-        )
-
-    def skip_trick_hold(self) -> bool:
-        """End the held trick's pause now: everything queued after it comes that much
-        sooner. False when no trick is held."""
-        hold = self.held_trick()
-        if hold is None:
-            return False
-        end = hold.start + hold.duration
-        early = end - self.anim.now
-        hold.duration = max(0.0, self.anim.now - hold.start)
-        for f in self.anim.flights:
-            if f is not hold and f.start >= end:
-                f.start -= early
-        return True
-
-    def flash(self, text: str, ms: float = 1100) -> None:
-        """A short banner over the trick (No Trump, Change Trump …), after what is queued."""
-        if self.move_ms:
-            self.fly(
-                blank_surface(),
-                self.centre,
-                self.centre,
-                tag=("banner", text),
-                hold=False,
-                duration=ms,
-                shadow=False,
-            )
-
-    def _slot_index(self, card: str) -> int | None:
-        flying = {t[1] for t in self.anim.tags() if isinstance(t, tuple) and t[0] == "hand"}
-        if self.origin and self.origin[0].partition(":")[0] == card.partition(":")[0]:
-            return self.origin[1]
-        head = card.partition(":")[0]
-        for i, (name, __, ___) in enumerate(self.slots):
-            if name == head and i not in flying:
-                return i
-        return None
-
-    def _landed(self, seat: int, card: str, slot: int | None = None) -> None:
-        """A played card reached the trick: it is drawn there and no longer in its hand."""
-        self.shown.append((seat, card))
-        self.out[seat] = self.out.get(seat, 0) + 1
-        if slot is not None:
-            self.gone.add(slot)
-
-    def _collected(self) -> None:
-        self.shown = []
-
-    def _new_round(self) -> None:
-        self.shown = []
-        self.show_last = False
+    on_event = animation.on_event  # flights of the events, then the game's game_event
 
     # ------------------------------------------------------------ input
 
@@ -495,7 +343,7 @@ class TrickTable(HandInput, BaseTable):
         skip = (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1) or (
             ev.type == pygame.KEYDOWN and ev.key in _SKIP_KEYS
         )
-        if skip and self.skip_trick_hold():
+        if skip and animation.skip_trick_hold(self):
             return True
         # a click or a key closes the last trick shown, except a click on its own button
         if (
