@@ -13,6 +13,7 @@ from game.services import i18n
 from game.ui import textlog
 from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session
+from game.ui.tables.cross_rummy import moves
 
 SMALL = (1280, 720)
 
@@ -188,7 +189,7 @@ def test_a_market_tile_the_engine_refuses_is_not_chosen():
     table = scene.table
     slot = next(r for n, r in table.market_slots if n == "G5")
     scene.ctx.can_act = False  # (as while a move animates): the engine lists nothing
-    table.pick_market("G5")
+    moves.pick_market(table, "G5")
     assert table.market_pick is None
     scene.refresh_can_act()
     click(app, slot.center)
