@@ -246,6 +246,33 @@ def test_the_coach_buttons_show_their_labels_at_their_own_size(language):
         assert button.rect.w >= need, (button.label, button.rect.w, need)
 
 
+def test_the_free_play_is_drawn_as_the_player_may_move():
+    """The app draws a frame only while something moves or it is told to. The free play
+    starts during the lesson's own update, so its first frame is drawn before it ever
+    asked whether the player may move; the frame after it must show that they may (the
+    Cross Rummy table draws its Done and Draw buttons only then). Played as the app's
+    loop plays it, Cross Rummy's free play opening with the player."""
+    app = make_app("normal")
+    lesson = LessonScene(app, "cross_rummy")
+    app.set_scene(lesson)
+    app.resized((1280, 720))
+    lesson.index = len(lesson.lesson.steps) - 1
+    lesson.set_continue_label()
+    app.pump()
+    lesson.next_step()  # "Play on my own"
+    drawn_with = []
+    for _ in range(400):
+        moving = app.update(16.0)
+        if moving or app.dirty:
+            app.render()
+            drawn_with.append(app.scene.ctx.can_act)
+        if app.scene is not lesson and app.scene.ctx.can_act and not moving:
+            break
+    free = app.scene
+    assert isinstance(free, LessonScene) and free.free and free.session.current() == 0
+    assert free.ctx.can_act and drawn_with[-1]
+
+
 def test_the_lesson_can_be_left_at_any_step_from_the_pause_menu():
     app, scene = lesson_app()
     for step in scene.lesson.steps[:2]:  # two steps that explain, then the first move

@@ -346,7 +346,10 @@ class TableScene(TableHint, Scene):
             self.check_viewer()
             if self.live:
                 self.run_ai()
+        could = self.ctx.can_act
         self.refresh_can_act()
+        if self.ctx.can_act != could:  # a table draws its move controls only while one may act
+            self.app.dirty = True
         return moving or self.table.busy()
 
     def ring_turn(self) -> None:
