@@ -13,7 +13,8 @@ def lesson_ring(table, target: str) -> pygame.Rect | None:
     """Where ``target`` is on the table now: ``hand`` (or ``hand:<card>``), ``trick`` (the
     trick's slots), ``trump`` (the trump card and the deck), ``predict`` (the
     prediction panel, while it asks), ``info`` (your round: prediction and tricks won),
-    ``seat:<n>`` (a name plate); else None."""
+    ``last`` (the Last trick button, once a trick was taken), ``seat:<n>`` (a name
+    plate); else None."""
     part, _, detail = target.partition(":")
     if part == "hand":
         return rings.hand(table, detail)
@@ -31,6 +32,8 @@ def lesson_ring(table, target: str) -> pygame.Rect | None:
         return table.panel.rect.copy() if table.panel is not None else None
     if part == "info":
         return table.info_rect.copy()
+    if part == "last":
+        return table.last_button.rect.copy() if table.view.last_trick else None
     if part == "seat":
         return rings.plate(table, detail, lambda seat: trick_geometry.plate_rects(table).get(seat))
     return None
