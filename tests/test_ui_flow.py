@@ -122,6 +122,7 @@ def test_side_trick_slots_clear_the_side_plates_on_a_small_window(monkeypatch):
     from game.ui.app import App
     from game.ui.scenes.table import TableScene
     from game.ui.session import Seat, Session
+    from game.ui.tables import seats
     from game.ui.tables.trick import draw as trick_draw
 
     plates = []
@@ -132,6 +133,8 @@ def test_side_trick_slots_clear_the_side_plates_on_a_small_window(monkeypatch):
         return real(surface, m, rect, *a, **k)
 
     monkeypatch.setattr(trick_draw, "draw_seat_plate", record)
+    # the player's own plate is drawn through seats.draw_own_plate, which calls seats'
+    monkeypatch.setattr(seats, "draw_seat_plate", record)
     for game_id, players in (("rage", 4), ("crazy_lab", 4), ("rage", 5)):
         app = App((1280, 720), headless=True)
         names = ["Player 1", "Benedikt", "Chloé", "Dev", "Emeka"][:players]
