@@ -273,6 +273,23 @@ def test_the_free_play_is_drawn_as_the_player_may_move():
     assert free.ctx.can_act and drawn_with[-1]
 
 
+@pytest.mark.parametrize("language", ["de", "sv"], indirect=True)
+def test_the_engine_reason_for_a_wrong_move_is_said_in_the_players_language(language):
+    """The coach repeats the engine's reason for a refused move: a message, said in the
+    player's language like every other refusal (not its English template)."""
+    app, scene = lesson_app()
+    suit = next(s for s in scene.lesson.steps if s.id == "suit")
+    for step in scene.lesson.steps[: suit.number - 1]:
+        wait_for_step(app, scene, step)
+        key(app, pygame.K_RETURN)
+    wait_for_step(app, scene, suit)
+    reason = scene.session.refusal("3H")
+    assert i18n.say(reason) != str(reason)  # the catalogue has it in this language
+    make_move(app, scene, "3H")  # neither a spade nor a 7 on the 7 of spades
+    said = scene.coach_lines()[2]
+    assert i18n.say(reason) in said and str(reason) not in said
+
+
 def test_the_lesson_can_be_left_at_any_step_from_the_pause_menu():
     app, scene = lesson_app()
     for step in scene.lesson.steps[:2]:  # two steps that explain, then the first move

@@ -267,7 +267,13 @@ class LessonScene(TableScene):
             self.coach(("other", words))
         else:
             self.coach(
-                ("wrong", " ".join(w for w in (str(why), _(step.wrong) if step.wrong else "") if w))
+                (
+                    "wrong",
+                    # the engine's reason is a message: said in the player's language
+                    " ".join(
+                        w for w in (theme.spoken(why), _(step.wrong) if step.wrong else "") if w
+                    ),
+                )
             )
         return False
 
@@ -309,7 +315,7 @@ class LessonScene(TableScene):
         step = self.step
         if step is not None and step.waits_for_move and colour == theme.ERROR:
             extra = _(step.wrong) if step.wrong else ""
-            self.coach(("wrong", " ".join(w for w in (str(message), extra) if w)))
+            self.coach(("wrong", " ".join(w for w in (theme.spoken(message), extra) if w)))
             return
         super().toast(message, colour)
 
