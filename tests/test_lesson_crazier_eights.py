@@ -9,7 +9,7 @@ import re
 import pygame
 import pytest
 import test_lessons
-from ui_helpers import click, drag, key, post, settle
+from ui_helpers import click, drag, drawn_words, key, post, settle
 
 from game.engine.crazier_eights import COLOURS
 from game.engine.lessons import LessonError, lesson_path, load_lesson, parse_lesson
@@ -195,6 +195,33 @@ def test_the_lesson_is_played_to_its_end_whole_on_every_step(language, size, rec
     settle(app, lambda: free.ctx.can_act or free.session.current() != 0)
     assert stats.lessons()[GAME] == {"finished": 1, "offered": True}
     assert dict(stats.load()) == {}  # nothing the lesson played is a game record
+
+
+@pytest.mark.parametrize("language", ["de", "sv"], indirect=True)
+def test_the_eights_colours_are_named_in_the_language(language, recording):
+    """The chooser the Green Chapel opens names the colours in the player's language, the
+    words the coach uses ("nenne Lila"), not the engine's English titles."""
+    from game.engine.crazier_eights.deck import COLOUR_TITLES
+    from game.ui import textlog
+
+    textlog.start()  # the words drawn are recorded (the fixture stops it)
+    app, scene = lesson_app()
+    eight = next(s for s in scene.lesson.steps if s.id == "eight")
+    for step in scene.lesson.steps[: eight.number - 1]:
+        wait_for_step(app, scene, step)
+        if step.expect:
+            make_move(app, scene, step.expect[0])
+            finish_step(app, scene, step)
+        else:
+            key(app, pygame.K_RETURN)
+    wait_for_step(app, scene, eight)
+    drag(app, scene.table.slot_of("green_chapel"), scene.table.discard_rect.center)
+    assert scene.modals  # the colour chooser
+    words = drawn_words(app)
+    said = [i18n.say(COLOUR_TITLES[c]) for c in COLOURS]
+    assert said != [str(COLOUR_TITLES[c]) for c in COLOURS]
+    assert all(w in words for w in said), (said, words)
+    assert not [str(COLOUR_TITLES[c]) for c in COLOURS if str(COLOUR_TITLES[c]) in words]
 
 
 def tries_at(scene, step) -> list[tuple[str, str]]:

@@ -390,7 +390,7 @@ class Chooser(Dialog):
         widest = max(
             theme.font(m.font_px(24), True).size(line)[0]
             for label, _v, _i in self.options
-            for line in label.split("\n")
+            for line in theme.spoken(label).split("\n")
         )
         room = (self.rect.w - m.px(48) - (n - 1) * g) // max(1, n)
         w = max(m.px(160), min(widest + m.px(24), room))
@@ -412,7 +412,7 @@ class Chooser(Dialog):
             # shortened with "…" only when even the smallest size is too wide; the icon
             # takes the room above them
             px = m.font_px(24)
-            lines = label.split("\n")
+            lines = theme.spoken(label).split("\n")  # an engine's label in the language
             room = rect.w - m.px(16)
             while px > m.font_px(18) and any(theme.font(px, True).size(x)[0] > room for x in lines):
                 px -= 1
