@@ -224,6 +224,20 @@ def test_the_eights_colours_are_named_in_the_language(language, recording):
     assert not [str(COLOUR_TITLES[c]) for c in COLOURS if str(COLOUR_TITLES[c]) in words]
 
 
+def test_the_reason_a_game_is_won_is_a_message_for_the_catalogue():
+    """The lesson ends as most games do, a hand emptied: the reason the game records is
+    an engine message, so the score sheet says it in the player's language."""
+    from game.engine.core import Msg
+
+    lesson = load_lesson(GAME)
+    state = lesson.start()
+    for step in lesson.steps:
+        for action in step.expect[:1] + step.then:
+            state.apply(action)
+    why = state.history[-1]["why"]
+    assert isinstance(why, Msg) and str(why) == "no cards left in hand"
+
+
 def tries_at(scene, step) -> list[tuple[str, str]]:
     """A wrong move at ``step`` as a player might make it: a card the engine refuses
     (``wrong``), and a legal move that is not the one asked for (``other``)."""

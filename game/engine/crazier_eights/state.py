@@ -317,7 +317,7 @@ class State:
         if not empty:
             return
         first = next((s for s in self.actives if s in empty), empty[0])
-        raise GameEnd(self.team(first), "no cards left in hand")
+        raise GameEnd(self.team(first), msg("no cards left in hand"))
 
     # ---------------------------------------------------------------- a main phase's allowance
 
