@@ -396,11 +396,30 @@ class SetupScene(Scene):
             (("back",), self.back_button, self.back, None),
             (("start",), self.start_button, self.start, None),
         ]
-        self.stops = [stop for stop in self.stops if stop[1] is None or stop[1].enabled]
+        every_stop = self.stops
+        self.stops = [stop for stop in every_stop if stop[1] is None or stop[1].enabled]
+        self.focus_id = self._focus_kept(every_stop)
         for stop_id, button, _press, _change in self.stops:
             if button is not None:
                 button.focus = stop_id == self.focus_id
         self.app.dirty = True
+
+    def _focus_kept(self, every_stop: list[tuple]) -> tuple | None:
+        """Where the focus goes after a change: it stays, unless its control has just
+        greyed out (a stepper pressed to its end). Then it moves to the stepper's other
+        button, else the nearest control that still works: the ring stays on screen, and
+        the next Enter presses a control instead of starting the game unasked."""
+        live = [stop[0] for stop in self.stops]
+        everything = [stop[0] for stop in every_stop]
+        if self.focus_id in live or self.focus_id not in everything:
+            return self.focus_id if self.focus_id in live else None
+        if self.focus_id[0] in ("players", "option") and self.focus_id[-1] in (-1, 1):
+            other = (*self.focus_id[:-1], -self.focus_id[-1])
+            if other in live:
+                return other
+        at = everything.index(self.focus_id)
+        nearest = sorted(range(len(everything)), key=lambda i: (abs(i - at), i < at))
+        return next((everything[i] for i in nearest if everything[i] in live), None)
 
     def _option_note(self, name: str, spec) -> str:
         """A plain sentence when a choice cannot apply at this player count."""

@@ -1,0 +1,77 @@
+"""The keyboard's focus ring stays visible where a player can only use the keyboard: on
+the setup screen when a stepper is pressed to its end (the button greys out under the
+ring), in Settings, and on the final results. Driven by real pygame key events; the ring
+is read from the drawn frame (gold pixels just outside the focused button)."""
+
+from __future__ import annotations
+
+import pygame
+from ui_helpers import key
+
+from game.ui import theme
+from game.ui.app import App
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.table import TableScene
+
+
+def _ring_drawn(app: App, button) -> bool:
+    """Is the gold focus ring drawn around ``button`` in the frame on screen?"""
+    app.render()
+    ring = button.rect.inflate(8, 8)  # Button.draw: a 3 px gold outline, 4 px outside
+    y = button.rect.centery
+    return all(tuple(app.screen.get_at((x, y)))[:3] == theme.GOLD for x in (ring.x, ring.right - 1))
+
+
+def _setup(game_id: str) -> tuple[App, SetupScene]:
+    app = App((1280, 720), headless=True)
+    scene = SetupScene(app, game_id)
+    app.set_scene(scene)
+    app.pump()
+    return app, scene
+
+
+def _button(scene: SetupScene, stop_id: tuple):
+    return next(stop[1] for stop in scene.stops if stop[0] == stop_id)
+
+
+def test_the_ring_moves_to_plus_when_minus_reaches_the_fewest_players():
+    app, scene = _setup("crazy_eights")
+    scene.set_players(3)
+    key(app, pygame.K_TAB)  # the first control: Players −
+    assert scene.focus_id == ("players", -1)
+    key(app, pygame.K_SPACE)  # 2 players, the fewest: − greys out under the ring
+    assert scene.players == 2
+    assert scene.focus_id == ("players", 1)
+    assert _ring_drawn(app, _button(scene, ("players", 1)))
+    key(app, pygame.K_RETURN)  # before: nothing focused, and this Enter started the game
+    assert not isinstance(app.scene, TableScene)
+    assert scene.players == 3
+
+
+def test_the_ring_moves_to_minus_when_plus_reaches_the_most_players():
+    app, scene = _setup("crazy_lab")  # 3 to 5 players
+    scene.set_players(4)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    assert scene.focus_id == ("players", 1)
+    key(app, pygame.K_RETURN)
+    assert scene.players == 5
+    assert scene.focus_id == ("players", -1)
+    assert _ring_drawn(app, _button(scene, ("players", -1)))
+
+
+def test_an_option_stepper_at_its_end_hands_the_ring_to_its_other_button():
+    app, scene = _setup("cross_rummy")
+    scene.options["rounds"] = 2
+    scene.layout()
+    for _ in range(40):
+        if scene.focus_id == ("option", "rounds", -1):
+            break
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_SPACE)  # 1 round, the fewest
+    assert scene.options["rounds"] == 1
+    assert scene.focus_id == ("option", "rounds", 1)
+    assert _ring_drawn(app, _button(scene, ("option", "rounds", 1)))
+    key(app, pygame.K_RETURN)
+    assert not isinstance(app.scene, TableScene)
+    assert scene.options["rounds"] == 2
