@@ -75,3 +75,37 @@ def test_an_option_stepper_at_its_end_hands_the_ring_to_its_other_button():
     key(app, pygame.K_RETURN)
     assert not isinstance(app.scene, TableScene)
     assert scene.options["rounds"] == 2
+
+
+def test_settings_are_reached_and_changed_from_the_keyboard():
+    from game.services import i18n
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.scenes.settings import SettingsScene
+
+    app = App((1280, 720), headless=True)
+    scene = SettingsScene(app)
+    app.set_scene(scene)
+    app.pump()
+    assert not any(b.focus for b in scene.buttons)  # no ring until a key asks for one
+    try:
+        for _ in range(6):  # AI speed, motion, four colours, full screen, sound, language
+            key(app, pygame.K_TAB)
+        language = scene.buttons[5]
+        assert _ring_drawn(app, language)
+        before = app.settings.get("language", "system")
+        key(app, pygame.K_RETURN)
+        assert app.settings["language"] != before
+        assert _ring_drawn(app, scene.buttons[5])  # the ring stays on the new label
+        key(app, pygame.K_UP)
+        speed = app.settings.get("speed")
+        for _ in range(4):
+            key(app, pygame.K_UP)  # up to AI speed
+        assert _ring_drawn(app, scene.buttons[0])
+        key(app, pygame.K_SPACE)
+        assert app.settings["speed"] != speed
+        key(app, pygame.K_UP)  # round to Back, at the bottom
+        assert _ring_drawn(app, scene.buttons[-1])
+        key(app, pygame.K_RETURN)
+        assert isinstance(app.scene, MenuScene)
+    finally:
+        i18n.set_language("en")

@@ -30,6 +30,7 @@ class SettingsScene(Scene):
         self.session = getattr(back_to, "session", None)
         # the volume on opening stays one of the steps, whatever it is
         self.volume_on_open = self.app.settings.get("volume", 70)
+        self.focus: int | None = None  # the keyboard's button (rows, then Back); None: none yet
         self.layout()
 
     def changed(self) -> None:
@@ -148,12 +149,34 @@ class SettingsScene(Scene):
         back = Button(_("Back"), self.back, key=pygame.K_ESCAPE)
         back.place((m.px(40), self.size[1] - m.px(100), m.px(200), m.px(64)), m.font_px(26))
         self.buttons.append(back)
+        if self.focus is not None:  # the buttons are new at each change: the ring stays put
+            self.buttons[self.focus].focus = True
         self.app.dirty = True
 
     def handle_input(self, ev) -> None:
         for b in list(self.buttons):
             if b.handle(ev):
                 return
+        if ev.type == pygame.KEYDOWN:
+            self.keyboard(ev)
+
+    def keyboard(self, ev) -> None:
+        """Tab, Shift+Tab and the arrows move the focus ring over the settings and Back;
+        Enter or Space presses the focused one: every setting, the language too, is
+        reached without a mouse."""
+        back = ev.key == pygame.K_UP or (ev.key == pygame.K_TAB and ev.mod & pygame.KMOD_SHIFT)
+        if ev.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
+            n = len(self.buttons)
+            if self.focus is None:
+                self.focus = n - 1 if back else 0
+            else:
+                self.focus = (self.focus + (-1 if back else 1)) % n
+            self.layout()
+        elif (
+            ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            and self.focus is not None
+        ):
+            self.buttons[self.focus].on_click()
 
     def draw_scene(self, surface) -> None:
         super().draw_scene(surface)
