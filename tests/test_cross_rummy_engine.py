@@ -1,6 +1,7 @@
 """Cross Rummy rules: setup, the four actions, lays, opening, groups, events, scoring."""
 
 import json
+import re
 
 import pytest
 from cr_helpers import lay_action, layout, rack_names, rigged
@@ -228,9 +229,9 @@ def test_opening_line_may_hold_a_face_also_moved_on_the_table(dy):
 
 def test_lay_rules_on_rack_and_table():
     s = rigged(2, ["R1 R2 R3"], racks=[["R4", "SWAP"], ["B2"]], opened=[True, True], bag=["G9"])
-    with pytest.raises(IllegalAction, match="no R5 on your rack"):
+    with pytest.raises(IllegalAction, match="no red 5 on your rack"):
         s.apply(lay_action(["R1 R2 R3 R4 R5"]))
-    with pytest.raises(IllegalAction, match="must stay on the table: R1 is missing"):
+    with pytest.raises(IllegalAction, match="must stay on the table: red 1 is missing"):
         s.apply(lay_action(["R2 R3 R4"]))
     with pytest.raises(IllegalAction, match="at least one tile"):
         s.apply(lay_action(["R1 R2 R3"]))
@@ -250,7 +251,7 @@ def test_rulebook_two_fives_under_the_blue_five():
     bad = lay_action(["B4 B5 B6", ". Y5 B7", ". R5 B8"])
     problems = s.validate_lay(bad)
     texts = " ".join(p.text for p in problems)
-    assert "The row Y5 B7" in texts and "The row R5 B8" in texts
+    assert "The row yellow 5, blue 7" in texts and "The row red 5, blue 8" in texts
     assert all(len(p.cells) == 2 for p in problems if p.kind == "line")
     with pytest.raises(IllegalAction, match="only two tiles"):
         s.apply(bad)
@@ -446,7 +447,25 @@ def test_missing_rack_tile_message_counts_what_you_have():
     s = rigged(2, ["R1 R2 R3"], racks=[["R4", "G9"], ["B2"]], opened=[True, True], bag=["G9"])
     with pytest.raises(IllegalAction) as err:
         s.apply(lay_action(["R1 R2 R3 R4", ". . . R4", ". . . R4"]))
-    assert "You have only 1 R4 on your rack: this lay needs 3." in err.value.reason
+    assert "You have only 1 red 4 on your rack: this lay needs 3." in err.value.reason
+    with pytest.raises(IllegalAction) as err:
+        s.apply(lay_action(["R1 R2 R3 R4", ". . . B5", ". . . B5"]))
+    assert "You have no blue 5 on your rack: this lay needs 2." in err.value.reason
+
+
+def test_refusals_name_tiles_in_words_never_in_notation():
+    table = ["R3 R4 R5", ". . .", "R5 Y5 B5"]
+    s = rigged(2, table, racks=[["R6", "G9"], ["B2"]], opened=[True, True], bag=["G9"])
+    with pytest.raises(IllegalAction) as err:  # every table tile left off, the two 5s counted
+        s.apply(lay_action(["R6 . ."]))
+    reason = err.value.reason
+    assert "must stay on the table:" in reason and "2 × red 5" in reason
+    assert "yellow 5" in reason and "red 3" in reason
+    problems = s.validate_lay(lay_action([*table, ". . .", ". . R6"]))
+    [alone] = [p.text for p in problems if p.kind == "alone"]
+    assert alone == "Red 6 stands alone: every tile must be part of a set or a run."
+    for text in [reason, *(p.text for p in problems)]:
+        assert not re.search(r"\b[RYBG]\d", text), text
 
 
 def test_events_count_twenty_and_rounds_continue():

@@ -60,16 +60,19 @@ def test_invalid_shapes(name):
 
 
 def test_problem_names_the_line_and_orientation():
-    assert check_table(["R5 R6"]) == ["The row R5 R6 is only two tiles: a line needs at least 3."]
+    assert check_table(["R5 R6"]) == [
+        "The row red 5, red 6 is only two tiles: a line needs at least 3."
+    ]
     [text] = check_table(["G1", "G2"])
-    assert text.startswith("The column G1 G2 ")
+    assert text.startswith("The column green 1, green 2 ")
 
 
 def test_adjacent_lines_merge_into_one_bad_line():
     # Each run is fine on its own; next to each other they become one row.
     assert check_table(["R1 R2 R3 . Y7 Y8 Y9"]) == []
     problems = check_table(["R1 R2 R3 Y7 Y8 Y9"])
-    assert len(problems) == 1 and "R1 R2 R3 Y7 Y8 Y9" in problems[0]
+    assert len(problems) == 1
+    assert "red 1, red 2, red 3, yellow 7, yellow 8, yellow 9" in problems[0]
 
 
 def test_group_limit():

@@ -14,8 +14,14 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from game.engine.core import msg
-from game.engine.cross_rummy.tiles import COLOUR_NAMES, FACE_LABELS, NUMBERS, parse_face
+from game.engine.core import MsgList, Sentence, msg
+from game.engine.cross_rummy.tiles import (
+    COLOUR_NAMES,
+    FACE_LABELS,
+    NUMBERS,
+    parse_face,
+    pretty,
+)
 
 Cell = tuple[int, int]
 
@@ -198,7 +204,7 @@ _PLACES: dict[tuple[str, ...], str] = {
 
 
 def describe(horizontal: bool, line: list[Cell], cells: dict) -> str:
-    tiles = " ".join(FACE_LABELS[cells[c]] for c in line)
+    tiles = MsgList(pretty(FACE_LABELS[cells[c]]) for c in line)
     where = _where(line, cells)
     if horizontal:
         return msg("The row {tiles}{where}", tiles=tiles, where=where)
@@ -228,9 +234,11 @@ def lone_problems(cells: dict) -> list[Problem]:
             out.append(
                 Problem(
                     "alone",
-                    msg(
-                        "{tile} stands alone: every tile must be part of a set or a run.",
-                        tile=FACE_LABELS[face],
+                    Sentence(  # "Red 6 stands alone", as the tile's name opens it
+                        msg(
+                            "{tile} stands alone: every tile must be part of a set or a run",
+                            tile=pretty(FACE_LABELS[face]),
+                        )
                     ),
                     ((x, y),),
                 )

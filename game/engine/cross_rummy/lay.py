@@ -180,7 +180,7 @@ def assign_faces(table: dict, rack: list, faces: dict):
     for face, cells in missing_from_rack.items():
         n = len(cells)
         have = sum(1 for t in rack if face_of(t) == face)
-        name = FACE_LABELS[face]
+        name = pretty(FACE_LABELS[face])
         if have:
             text = msg(
                 "You have only {have} {tile} on your rack: this lay needs {need}.",
@@ -191,12 +191,12 @@ def assign_faces(table: dict, rack: list, faces: dict):
         elif n == 1:
             text = msg("You have no {tile} on your rack to lay.", tile=name)
         else:
-            text = msg("You have no {n} × {tile} on your rack to lay.", n=n, tile=name)
+            text = msg("You have no {tile} on your rack: this lay needs {n}.", n=n, tile=name)
         problems.append(Problem("rule", text, tuple(cells)))
     left = [t for pool in old_pool.values() for t in pool]
     if left:
         old_cells = {t: c for c, t in table.items()}
-        names = " ".join(FACE_LABELS[face_of(t)] for t in left)
+        names = tile_counts(FACE_LABELS[face_of(t)] for t in left)
         problems.append(
             Problem(
                 "rule",
@@ -314,7 +314,20 @@ def describe_line(labels: list) -> str:
         values = sorted(int(n) for n in numbers)
         colour = COLOUR_NAMES[COLOURS.index(labels[0][0])]
         return msg("{colour} {low}–{high}", colour=colour, low=values[0], high=values[-1])
-    return " ".join(labels)
+    return MsgList(pretty(t) for t in labels)
+
+
+def tile_counts(labels) -> str:
+    """Tiles in words, a face met more than once counted: ["R5", "R5", "B8"] ->
+    "2 × red 5 and blue 8"."""
+    counts = Counter(labels)
+    return MsgList(
+        (
+            pretty(name) if n == 1 else msg("{n} × {tile}", n=n, tile=pretty(name))
+            for name, n in counts.items()
+        ),
+        conjoined=True,
+    )
 
 
 def moves_text(moved: list, before: dict, after: dict) -> str:

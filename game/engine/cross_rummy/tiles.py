@@ -57,7 +57,10 @@ def parse_face(text: str) -> int:
         return _FACE_BY_LABEL[key]
     if key in (SWAP, DRAW3):
         raise ValueError(
-            msg("{tile} is an event tile; event tiles are never laid on the table", tile=key)
+            msg(
+                "{tile} is an event tile; event tiles are never laid on the table",
+                tile=EVENT_NAMES[key],
+            )
         )
     raise ValueError(
         msg(
