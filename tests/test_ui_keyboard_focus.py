@@ -109,3 +109,44 @@ def test_settings_are_reached_and_changed_from_the_keyboard():
         assert isinstance(app.scene, MenuScene)
     finally:
         i18n.set_language("en")
+
+
+def _results(app: App):
+    from game.ui.scenes.results import ResultsScene
+    from game.ui.session import Seat, Session
+
+    seats = [Seat("Me", "human"), Seat("Ana", "ai", "easy")]
+    session = Session("crazy_eights", {"rounds": 1}, 5, seats, autosave=False)
+    while not session.is_over():
+        session.act(session.legal()[0])
+    scene = ResultsScene(app, session)
+    app.set_scene(scene)
+    app.pump()
+    return scene
+
+
+def test_the_final_results_show_the_ring_and_reach_the_menu_by_keyboard():
+    from game.ui.scenes.menu import MenuScene
+
+    app = App((1280, 720), headless=True)
+    scene = _results(app)
+    play_again, menu = scene.buttons
+    assert not _ring_drawn(app, play_again) and not _ring_drawn(app, menu)
+    key(app, pygame.K_TAB)
+    assert _ring_drawn(app, play_again)
+    key(app, pygame.K_RIGHT)
+    assert _ring_drawn(app, menu) and not _ring_drawn(app, play_again)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, MenuScene)
+
+
+def test_enter_on_the_results_still_asks_before_a_new_deal():
+    app = App((1280, 720), headless=True)
+    scene = _results(app)
+    key(app, pygame.K_RETURN)  # nothing focused: the question, never a new game at once
+    assert app.scene is scene and scene.modals
+    key(app, pygame.K_ESCAPE)
+    assert not scene.modals
+    key(app, pygame.K_TAB)  # Play again focused: the same question
+    key(app, pygame.K_SPACE)
+    assert app.scene is scene and scene.modals

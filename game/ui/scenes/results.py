@@ -30,11 +30,13 @@ class ResultsScene(Scene):
         self.winners = stats.winners(session.state.scores())
         self.headline = session.words(end, None) if end is not None else _("The game is over.")
         self.rows = list(getattr(session.state, "history", []))
+        self.menu_button = Button(msg("Menu"), self.menu, key=pygame.K_ESCAPE)
         self.buttons = [
             # Enter asks first: the Enter that closed the last sheet must not deal a new game
             Button(msg("Play again"), self.again, primary=True),
-            Button(msg("Menu"), self.menu, key=pygame.K_ESCAPE),
+            self.menu_button,
         ]
+        self.focus: int | None = None  # the button Tab or an arrow picked; None: none yet
         self.layout()
 
     def confirm_again(self) -> None:
@@ -70,8 +72,24 @@ class ResultsScene(Scene):
             if b.handle(ev):
                 self.app.dirty = True
                 return
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.confirm_again()
+        if ev.type != pygame.KEYDOWN:
+            return
+        if ev.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            # the focus ring goes round Play again and Menu
+            back = ev.key in (pygame.K_LEFT, pygame.K_UP) or (
+                ev.key == pygame.K_TAB and ev.mod & pygame.KMOD_SHIFT
+            )
+            n = len(self.buttons)
+            now = self.focus if self.focus is not None else (0 if back else n - 1)
+            self.focus = (now + (-1 if back else 1)) % n
+            for i, b in enumerate(self.buttons):
+                b.focus = i == self.focus
+            self.app.dirty = True
+        elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.focus is not None and self.buttons[self.focus] is self.menu_button:
+                self.menu()
+            elif self.focus is not None or ev.key != pygame.K_SPACE:
+                self.confirm_again()  # asked first, whichever key: never a new deal unasked
 
     def draw_scene(self, surface) -> None:
         super().draw_scene(surface)
