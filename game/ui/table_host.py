@@ -220,6 +220,9 @@ class TableScene(TableHint, Scene):
             (r.x for r in row if r.right <= area.right and r.y < menu.bottom), default=area.right
         )
         self.table.resize(area, m)
+        for d in self.modals:  # a sheet stands beside the table's position: placed anew
+            if getattr(d, "placement", None) is not None:
+                d.layout(self.size)
 
     def show_sheet(self) -> None:
         """The score sheet so far (rounds played), from the engine's history rows; before

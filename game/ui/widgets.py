@@ -214,6 +214,7 @@ class Dialog:
 
     modal = True
     dim = True  # darken what is behind
+    panel_alpha = 240
 
     def __init__(
         self, title: str, body: str = "", buttons: list[Button] | None = None, width: int = 760
@@ -283,7 +284,9 @@ class Dialog:
         m = self.m
         if self.dim:
             _blit_dim(surface)
-        theme.draw_panel(surface, self.rect, m.px(12), alpha=240, border=(0x3A, 0x55, 0x47))
+        theme.draw_panel(
+            surface, self.rect, m.px(12), alpha=self.panel_alpha, border=(0x3A, 0x55, 0x47)
+        )
         theme.blit_text(
             surface,
             self.title,
@@ -328,15 +331,79 @@ def _blit_dim(surface: pygame.Surface) -> None:
 
 
 class RoundSheet(Dialog):
-    """A round's score sheet: its one button ("Next round", or "See the results" after
-    the last round), Enter or Esc closes it and calls ``on_close``."""
+    """A round's score sheet: its button ("Next round", or "See the results" after the
+    last round), Enter or Esc closes it and calls ``on_close``.
+
+    It goes over the position the round ended in, so it stands where its table places it
+    (``placement(rect, folded) -> rect``, beside the pile, the trick or the board) and
+    leaves the table undimmed; its second button (or F) folds it to a bar and back, so
+    the whole position can be read where no place beside it is free."""
+
+    dim = False  # the round's last position stays as bright as it was played
+    panel_alpha = 252  # undimmed cards under it do not show through
 
     def __init__(self, title: str, last: bool, on_close, width: int):
         self.on_close = on_close
+        self.placement = None
+        self.folded = False
         label = msg("See the results") if last else msg("Next round")
+        self.fold_button = Button(msg("Look at the table"), self.toggle_fold, key=pygame.K_f)
         super().__init__(
-            title, "", [Button(label, self.done, primary=True, key=pygame.K_RETURN)], width=width
+            title,
+            "",
+            [Button(label, self.done, primary=True, key=pygame.K_RETURN), self.fold_button],
+            width=width,
         )
+
+    def toggle_fold(self) -> None:
+        self.folded = not self.folded
+        self.fold_button.label = msg("Show the sheet") if self.folded else msg("Look at the table")
+        self.layout((self.m.w, self.m.h))
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        m = self.m
+        if self.folded:  # a bar: the title at its left, the buttons at its right
+            first = self.buttons[0].rect.x
+            row = self.buttons[-1].rect.right - first
+            title = theme.font(m.font_px(22), True).size(theme.spoken(self.title))[0]
+            wide = min(m.w - m.px(20), max(self.rect.w, row + title + m.px(100)))
+            self.rect.size = (wide, m.px(96))
+            shift = self.rect.right - m.px(24) - row - first
+            for b in self.buttons:
+                b.rect.x += shift
+                b.rect.centery = self.rect.centery
+        if self.placement is not None:
+            spot = self.placement(pygame.Rect(self.rect), self.folded)
+            dx, dy = spot.x - self.rect.x, spot.y - self.rect.y
+            self.rect.topleft = spot.topleft
+            for b in self.buttons:
+                b.rect.move_ip(dx, dy)
+
+    def title_px(self) -> int:
+        if not self.folded:
+            return super().title_px()
+        m = self.m
+        room = self.buttons[0].rect.x - self.rect.x - m.px(64)
+        size = m.font_px(28)
+        while (
+            size > m.floor_px() and theme.font(size, True).size(theme.spoken(self.title))[0] > room
+        ):
+            size -= 1
+        return size
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.folded:
+            super().draw(surface)
+            return
+        m = self.m
+        theme.draw_panel(
+            surface, self.rect, m.px(12), alpha=self.panel_alpha, border=(0x3A, 0x55, 0x47)
+        )
+        left = (self.rect.x + m.px(32), self.rect.centery)
+        theme.blit_text(surface, self.title, self.title_px(), left, theme.TEXT, True, "midleft")
+        for b in self.buttons:
+            b.draw(surface)
 
     def done(self) -> None:
         self.close()

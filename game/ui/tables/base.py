@@ -216,6 +216,13 @@ class BaseTable:
     def view_changed(self) -> None:
         """``self.view`` was replaced (cache per-view layout here)."""
 
+    def position_rect(self) -> pygame.Rect:
+        """The part of the table a round's last position is read in (the pile, the trick,
+        the board): its score sheet stands clear of it where it can. Default: the middle
+        of the area."""
+        a = self.area
+        return pygame.Rect(a.x + a.w // 4, a.y + a.h // 4, a.w // 2, a.h * 2 // 5)
+
     def on_event(self, event) -> None:
         """Schedule animations for one engine event (see ``fly``)."""
 

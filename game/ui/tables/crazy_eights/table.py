@@ -88,6 +88,13 @@ class Table(HandInput, BaseTable):
         discard = theme.font(px).size(_("Discard · {n}").format(n=88))[0]
         return (stock + discard + 1) // 2
 
+    def position_rect(self) -> pygame.Rect:
+        # the stock, the discard pile with its labels, and the named suit's badge beside it
+        badge = pygame.Rect(0, 0, self.m.px(120), self.m.px(120))
+        badge.center = self.badge_c
+        piles = self.stock_rect.union(self.discard_rect).union(badge)
+        return piles.inflate(0, self.m.px(60))
+
     def view_changed(self) -> None:
         self.dealing = False
         self.layout_hand()

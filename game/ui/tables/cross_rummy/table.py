@@ -193,6 +193,9 @@ class Table(BaseTable):
             return [f"?{i}" for i in range(self.view.rack_counts[self.anchor])]
         return sorted(self.draft.rack, key=lambda n: geometry.rack_key(n, self.sort_by))
 
+    def position_rect(self) -> pygame.Rect:
+        return self.board  # the laid grid
+
     def view_changed(self) -> None:
         v = self.view
         first = not self.draft.cells and not self.draft.own

@@ -224,6 +224,9 @@ class TrickTable(HandInput, BaseTable):
             rx = min(rx, abs(inner - a.centerx) - half_card - m.px(10))
         return max(rx, half_card * 2.2)
 
+    def position_rect(self) -> pygame.Rect:
+        return self.trick_rect  # the round's last trick
+
     def view_changed(self) -> None:
         self.shown = list(self.view.trick) if self.view is not None else []
         self.out = {}
