@@ -3,14 +3,18 @@
 Renders every table, for every player count, at 1280×720, 1366×768, 1920×1080 and
 3840×2160 and in the windows the app opens on 1280×720 and 1366×768 screens (1177×633,
 1256×675), at several seeded points of a game (the deal, mid-round, late, the end),
-with the score sheet open, the pause menu, a hot-seat cover and the rules help, and
-each game's replay (at its first move, mid-game and at the end: the table above the
+with the score sheet open, the pause menu, a hot-seat cover and the rules help, each
+kind of question a game asks outside the main move (Crazier Eights' prompts) with what
+its panel covers, and each game's replay (at its first move, mid-game and at the end: the table above the
 replay bar, and the bar), and reports every text a player must read that is
 
 - below the size floor (14 px at 1280×720, 16 px at 1920×1080, scaled above that),
 - cut off by its box or by the window,
 - shortened with "…" to fit (a label, a plate's line, a panel's title), or
-- overlapping another text.
+- overlapping another text,
+
+and every part a player needs (a plate, the hand, End turn) that a question's panel
+covers, as the table names them (``covered_parts``).
 
 What was drawn comes from ``game.ui.textlog`` (the text helper records each line and
 where it landed), not from guessing. Exit status 1 when anything is found.
@@ -32,6 +36,8 @@ from game.ui import theme
 # 1256x675 on a 1366x768 laptop)
 SIZES = [(1177, 633), (1256, 675), (1280, 720), (1366, 768), (1920, 1080), (3840, 2160)]
 POINTS = (0, 30, 150)  # random legal moves before the frame
+PROMPT_GAMES = 80  # seeded random games searched for each kind of question a game asks
+PROMPT_HAND = 12  # the most cards in the asked player's hand of a question's position
 
 # The short pass (``make test``): the live tables at the smallest window the app opens,
 # the smallest screen and 4K, the replays at the smallest screen and 4K, each table with
@@ -130,6 +136,7 @@ class Auditor:
         self.findings = findings
         self.lang = ""  # " [de]": the language of the frames, in every finding's place
         self._replays: dict = {}  # game -> the Replay its frames show (built once)
+        self._questions: dict = {}  # game -> its questions' positions (found once)
 
     def frame(self, app, where: str) -> None:
         from game.ui import textlog
@@ -206,6 +213,73 @@ class Auditor:
                 self.frame(app, f"{game_id} {players}p {tag} hot-seat")
             app.show_help(game_id)
             self.frame(app, f"{game_id} {tag} rules help")
+
+    def questions_of(self, game_id: str) -> list:
+        """One position for each kind of question ``game_id`` asks a player outside their
+        main move (a State with a ``pending`` decision: Crazier Eights' protector's save,
+        a player or an asset to pick…), the one with the most answers and the longest
+        question met in seeded random games, the asked player holding at most
+        ``PROMPT_HAND`` cards: ``[(kind, players, seed, actions, seat)]``."""
+        from game import games as registry
+
+        if game_id not in self._questions:
+            engine = registry.get(game_id).engine()
+            info = registry.get(game_id)
+            worst: dict = {}
+            for seed in range(PROMPT_GAMES):
+                rng = random.Random(seed)
+                players = info.min_players + seed % (info.max_players - info.min_players + 1)
+                state = engine.new_game({"players": players}, seed)
+                for _ in range(600):
+                    asked = getattr(state, "pending", None)
+                    if asked is None or state.is_over():
+                        break
+                    # a table as play makes it: random play piles up hands no game has
+                    held = len(getattr(state.view(asked.seat), "hand", ()))
+                    if asked.kind != "main" and asked.options and held <= PROMPT_HAND:
+                        weight = (len(asked.options), len(str(asked.prompt)))
+                        if weight > worst.get(asked.kind, ((0, 0),))[0]:
+                            worst[asked.kind] = (
+                                weight,
+                                (asked.kind, players, seed, list(state.actions), asked.seat),
+                            )
+                    state.apply(rng.choice(state.legal_actions()))
+            self._questions[game_id] = [worst[k][1] for k in sorted(worst)]
+        return self._questions[game_id]
+
+    def questions(self, game_id: str, sizes=SIZES) -> None:
+        """Each kind of question asked of the seat at the screen (``questions_of``), at
+        each size: its texts measured like any frame's, and anything a player needs that
+        the question's panel covers (the table's ``covered_parts``: your plate, the
+        hand, End turn…) reported as ``covered``."""
+        from game import games as registry
+        from game.ui.app import App
+        from game.ui.scenes.table import TableScene
+        from game.ui.session import Seat, Session
+
+        engine = registry.get(game_id).engine()
+        for size in sizes:
+            tag = f"{size[0]}x{size[1]}"
+            for kind, players, seed, actions, seat in self.questions_of(game_id):
+                state = engine.new_game({"players": players}, seed)
+                for action in actions:
+                    state.apply(action)
+                seats = [
+                    Seat("Player 1", "human") if i == seat else Seat(_NAMES[i], "ai", "normal")
+                    for i in range(players)
+                ]
+                app = App(size, headless=True)
+                app.settings["speed"] = "instant"
+                session = Session(game_id, {}, seed, seats, state=state, autosave=False)
+                scene = TableScene(app, session)
+                app.set_scene(scene)
+                for _ in range(4):
+                    app.pump(16.0)
+                settle(app, scene)
+                where = f"{game_id} {players}p {tag} question {kind}"
+                self.frame(app, where)
+                for part in getattr(scene.table, "covered_parts", list)():
+                    self.findings.add("covered", where + self.lang, f"the prompt covers {part}")
 
     def replay_of(self, game_id: str):
         """A finished game of ``game_id`` to replay: random legal moves from a seeded deal
@@ -319,6 +393,7 @@ def audit(games: list[str], sizes=SIZES, langs=("en",), quick: bool = False) -> 
             auditor.screens(sizes, games)
             for game_id in games:
                 auditor.game(game_id, sizes, "ends" if quick else None)
+                auditor.questions(game_id, sizes)
                 auditor.replays(game_id, replay_sizes)
     finally:
         if before is None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 import game.ui.tables.crazier_eights.art as art
+import game.ui.tables.crazier_eights.layout as layout
 from game.engine.crazier_eights.deck import COLOUR_WORDS
 from game.services.i18n import N_, _, msg, ngettext, say
 from game.ui import cards, symbols, theme
@@ -107,6 +108,9 @@ def draw_table(t, surface: pygame.Surface) -> None:
         if t.narrow_plates:
             cards_part, __, rest = detail.partition(" · ")
             detail = cards_part + ("\n" + rest if rest else "")
+            if not rest:  # "out of the game": its words on the plate's two lines
+                room = detail_room(m, plate.w)
+                detail = "\n".join(theme.wrap(detail, m.font_px(21), room)[:2])
         draw_seat_plate(surface, m, plate, t.session.name(seat), detail, active, False, "")
         if note and t.narrow_plates:
             size = m.font_px(16)
@@ -370,7 +374,10 @@ def _draw_side(t, surface) -> None:
         surface.blit(img, img.get_rect(center=chip.center))
         cx = chip.right + m.px(6)
     y += m.px(44)
-    if t.anchor in v.actives and v.phase == "main" and not v.over:
+    p = v.pending
+    # the allowances count the main phase's moves: while a question is open (the cards
+    # it reveals or resolves in a strip below) they wait for the answer, unshown
+    if t.anchor in v.actives and v.phase == "main" and not v.over and p and p["kind"] == "main":
         for label, n in ((_("Plays left"), v.plays_left), (_("Discards left"), v.discards_left)):
             theme.blit_text(
                 surface,
@@ -381,7 +388,6 @@ def _draw_side(t, surface) -> None:
                 True,
             )
             y += m.px(32)
-    p = v.pending
     if t.ctx.can_act and p and p["kind"] == "main" and "end" in t.legal():
         t.end_button.draw(surface)
         theme.blit_text(
@@ -417,6 +423,15 @@ def _draw_panel(t, surface) -> None:
                 pygame.draw.rect(
                     surface, theme.TEXT_DIM, b.rect, width=1, border_radius=max(4, b.rect.h // 4)
                 )
+        if t.pager_buttons:  # more answers than the panel holds: which of them show
+            for b in t.pager_buttons:
+                b.draw(surface)
+            shown = t.option_pages[t.option_page[1]]
+            words = _("{first}–{last} of {n}").format(
+                first=shown[0] + 1, last=shown[-1] + 1, n=len(t.option_texts())
+            )
+            spot = layout.pager_rects(m, r)[1].center
+            theme.blit_text(surface, words, m.font_px(18), spot, theme.TEXT, False, "center")
         return
     theme.draw_panel(surface, r.inflate(0, 0), m.px(14), alpha=150)
     if t.ctx.can_act and p["kind"] == "main":

@@ -290,20 +290,56 @@ def option_places(m, texts: list[str], panel: pygame.Rect, top: int) -> tuple[li
     return places, px
 
 
+def option_pages(m, texts: list[str], panel: pygame.Rect, top: int) -> list[range]:
+    """The answers split into pages that each fit ``panel`` under the question (which
+    ends at ``top``): one page when all fit, else as many answers a page as fit above a
+    row kept at the panel's foot for turning pages (``pager_rects``)."""
+    places, __ = option_places(m, texts, panel, top)
+    if not places or max(r.bottom for r in places) <= panel.bottom - m.px(12):
+        return [range(len(texts))]
+    room = pygame.Rect(panel.x, panel.y, panel.w, panel.h - pager_height(m) - m.px(6))
+    pages, start = [], 0
+    while start < len(texts):
+        end = start + 1
+        while end < len(texts):
+            places, __ = option_places(m, texts[start : end + 1], room, top)
+            if max(r.bottom for r in places) > room.bottom - m.px(12):
+                break
+            end += 1
+        pages.append(range(start, end))
+        start = end
+    return pages
+
+
+def pager_height(m) -> int:
+    return m.px(44)
+
+
+def pager_rects(m, panel: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """(earlier button, the page's words, later button) in the row at the panel's foot."""
+    h = pager_height(m)
+    y = panel.bottom - m.px(12) - h
+    earlier = pygame.Rect(panel.x + m.px(16), y, h * 3 // 2, h)
+    later = pygame.Rect(panel.right - m.px(16) - h * 3 // 2, y, h * 3 // 2, h)
+    words = pygame.Rect(earlier.right, y, later.x - earlier.right, h)
+    return earlier, words, later
+
+
 def fitted_panel(
     m, lay: TableLayout, texts: list[str], prompt_h: int, hand: tuple[int, list], area
-) -> tuple[pygame.Rect, pygame.Rect]:
-    """(prompt panel, your zone): as laid out, or, when the answers ``texts`` need
-    more room, the panel taller down to just above the hand (``(card height, slots)``),
-    over your plate, with your zone moved right of it (the answers are what the
-    screen is about until you choose)."""
-    panel, zone = lay.panel_rect.copy(), lay.zone_rect.copy()
+) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """(prompt panel, your zone, your plate): as laid out, or, when the answers ``texts``
+    need more room, the panel taller down to just above the hand (``(card height,
+    slots)``), with your plate moved right of it and your zone right of the plate: the
+    answers are what the screen is about until you choose, and what you hold (the
+    plate's cards and assets, its "choosing…") stays in view beside them."""
+    panel, zone, plate = lay.panel_rect.copy(), lay.zone_rect.copy(), lay.plate_rect.copy()
     if not texts:
-        return panel, zone
+        return panel, zone, plate
     top = panel.y + m.px(20) + prompt_h
     avail = panel.bottom - top - m.px(12)
     if not option_grid(m, texts, avail, panel.w)[3]:
-        return panel, zone  # every answer on one line in the panel as it is
+        return panel, zone, plate  # every answer on one line in the panel as it is
     hand_h, slots = hand
     lowest = lay.hand_base - hand_h // 2 - m.px(16)
     cw = cards.card_size(hand_h)[0]
@@ -318,8 +354,16 @@ def fitted_panel(
         sum(heights[c * per_col : (c + 1) * per_col]) + m.px(6) * (per_col - 1) for c in range(cols)
     )
     panel.h += min(need, most) - avail
+    if panel.bottom > plate.y - m.px(8):
+        plate.x = panel.right + m.px(16)
     if panel.bottom > zone.y - m.px(8):
-        right = zone.right
-        zone.x = max(zone.x, panel.right + m.px(16))
+        # End turn is not offered while you answer: your zone takes its room on the right
+        right = max(zone.right, area.right - m.px(20))
+        zone.x = max(zone.x, panel.right + m.px(16), plate.right + m.px(16))
         zone.w = right - zone.x
-    return panel, zone
+    return panel, zone, plate
+
+
+def covered(panel: pygame.Rect, parts: dict[str, pygame.Rect]) -> list[str]:
+    """The names of the ``parts`` (name -> rectangle) the prompt ``panel`` covers."""
+    return [name for name, r in parts.items() if r.w and r.h and panel.colliderect(r)]

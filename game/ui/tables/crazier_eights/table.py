@@ -63,6 +63,11 @@ class Table(HandInput, BaseTable):
         self.plate_rects: dict[int, pygame.Rect] = {}
         self.extra_rects: dict[str, pygame.Rect] = {}  # top of the pile, revealed cards
         self.option_buttons: list[Button] = []
+        # answers that do not fit the panel come in pages: the question they belong
+        # to, the page shown, each page's answers, and the buttons that turn them
+        self.option_page = (None, 0)
+        self.option_pages: list[range] = []
+        self.pager_buttons: list[Button] = []
         self.end_button = Button(msg("End turn"), lambda: self.submit("end"), primary=True)
 
     # ---------------------------------------------------------------- layout
@@ -81,8 +86,8 @@ class Table(HandInput, BaseTable):
             lay.plate_rect,
             lay.side_rect,
         )
-        # the prompt panel and your zone as laid out; an answer that needs more room
-        # grows the panel over your plate and narrows the zone (layout_view)
+        # the prompt panel, your zone and plate as laid out; an answer that needs more
+        # room grows the panel down, moving your plate beside it (layout_view)
         self.panel_rect, self.panel_base = lay.panel_rect.copy(), lay.panel_rect
         self.end_button.place(lay.end_button, lay.end_text_px)
         self.layout_view()
@@ -106,7 +111,7 @@ class Table(HandInput, BaseTable):
         self.hand_h, self.slots = layout.hand_fan(
             self.area, self.m, self.hand_cards(), self.fixed.hand_base
         )
-        self.panel_rect, self.zone_rect = layout.fitted_panel(
+        self.panel_rect, self.zone_rect, self.plate_rect = layout.fitted_panel(
             self.m,
             self.fixed,
             self.option_texts(),
@@ -169,17 +174,65 @@ class Table(HandInput, BaseTable):
         return [f"?{i}" for i in range(self.view.hand_counts[self.anchor])]
 
     def layout_options(self) -> None:
-        self.option_buttons = []
+        self.option_buttons, self.pager_buttons, self.option_pages = [], [], []
         texts = self.option_texts()
         if not texts:
             return
         top = self.panel_rect.y + self.m.px(20) + self.prompt_height()
-        places, px = layout.option_places(self.m, texts, self.panel_rect, top)
-        for (action, __), text, rect in zip(self.pending()["options"], texts, places):
-            b = layout.OptionButton(text, lambda a=action: self.submit(a))
+        self.option_pages = layout.option_pages(self.m, texts, self.panel_rect, top)
+        asked = (self.pending()["prompt"], tuple(texts))
+        if self.option_page[0] != asked or self.option_page[1] >= len(self.option_pages):
+            self.option_page = (asked, 0)  # a new question starts on its first page
+        shown = self.option_pages[self.option_page[1]]
+        room = self.panel_rect.copy()
+        if len(self.option_pages) > 1:
+            room.h -= layout.pager_height(self.m) + self.m.px(6)
+            earlier, __, later = layout.pager_rects(self.m, self.panel_rect)
+            px = self.m.font_px(22)
+            for rect, label, step in ((earlier, "◀", -1), (later, "▶", 1)):
+                b = Button(label, lambda s=step: self.turn_option_page(s))
+                b.enabled = 0 <= self.option_page[1] + step < len(self.option_pages)
+                self.pager_buttons.append(b.place(rect, px))
+        options = self.pending()["options"]
+        places, px = layout.option_places(self.m, [texts[i] for i in shown], room, top)
+        for i, rect in zip(shown, places):
+            action = options[i][0]
+            b = layout.OptionButton(texts[i], lambda a=action: self.submit(a))
             b.decline = action in layout.DECLINE
             b.place(rect, px)
             self.option_buttons.append(b)
+
+    def turn_option_page(self, step: int) -> bool:
+        """Show the answers' next (``step`` 1) or earlier (-1) page, if there is one."""
+        asked, page = self.option_page
+        if not 0 <= page + step < len(self.option_pages):
+            return False
+        self.option_page = (asked, page + step)
+        self.layout_options()
+        return True
+
+    def covered_parts(self) -> list[str]:
+        """What the prompt panel covers of what the player needs in view: their plate
+        and zone, the hand, the piles and the centre, the phase track, End turn and the
+        opponents' plates (the layout audit reports any)."""
+        cw, ch = cards.card_size(self.hand_h)
+        parts = {
+            "your plate": self.plate_rect,
+            "your assets": self.zone_rect,
+            "draw pile": self.draw_rect,
+            "discard pile": self.discard_rect,
+            "table centre": self.event_rect,
+            "phase track": self.side_rect,
+        }
+        p = self.pending()
+        if p and p["kind"] == "main":  # End turn is offered only in the main phase
+            parts["End turn"] = self.end_button.rect
+        for seat, plate in self.plate_rects.items():
+            if seat != self.anchor:
+                parts[f"{self.session.name(seat)}'s plate"] = plate
+        for cid, (x, y), __ in self.slots:
+            parts[f"hand card {cid}"] = pygame.Rect(x - cw // 2, y - ch // 2, cw, ch)
+        return layout.covered(self.panel_rect, parts)
 
     def prompt_height(self) -> int:
         p = self.pending()
@@ -364,8 +417,8 @@ class Table(HandInput, BaseTable):
             if p and p["kind"] == "main" and "end" in self.legal() and self.end_button.handle(ev):
                 return True
             if self.my_decision():
-                for b in self.option_buttons:
-                    if b.handle(ev):
+                for b in [*self.option_buttons, *self.pager_buttons]:
+                    if b.enabled and b.handle(ev):
                         return True
         if ev.type == pygame.MOUSEMOTION:
             self.hover_pos = ev.pos
@@ -463,6 +516,8 @@ class Table(HandInput, BaseTable):
             else:
                 self.ctx.toast(self.session.refusal("end") or msg("You cannot end your turn now."))
             return True
+        if key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP) and self.my_decision():
+            return self.turn_option_page(1 if key == pygame.K_PAGEDOWN else -1)
         if pygame.K_1 <= key <= pygame.K_9 and self.my_decision():
             i = key - pygame.K_1
             opts = self.pending()["options"]
@@ -500,7 +555,7 @@ class Table(HandInput, BaseTable):
             len(self.session.log),
             len(getattr(self.session.state, "actions", ())),
             (self.end_button.hover, self.end_button.focus),
-            tuple((b.hover, b.focus) for b in self.option_buttons),
+            tuple((b.hover, b.focus) for b in [*self.option_buttons, *self.pager_buttons]),
             id(self.option_buttons),
             tuple(self.area),
             self.m.scale,
