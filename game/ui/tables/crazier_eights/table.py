@@ -437,6 +437,10 @@ class Table(HandInput, BaseTable):
                     return True
             return False
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.press is not None:
+            if self.press["drag"]:
+                # a drag ended (played, discarded or refused): the large copy goes until
+                # the pointer moves onto a card again, never left over End turn
+                self.hover = None
             pad = self.m.px(60)
             drops = [
                 ((self.discard_rect.inflate(pad, pad),), lambda cid, at: self.do_discard(cid)),
@@ -477,6 +481,7 @@ class Table(HandInput, BaseTable):
     def key(self, key: int) -> bool:
         if key == pygame.K_ESCAPE:
             if self.cancel_press():
+                self.hover = None  # as when a drag ends: the large copy waits for the pointer
                 return True
             if self.zoom:
                 self.zoom = None
