@@ -48,9 +48,12 @@ def test_the_legend_stays_inside_the_side_panel(monkeypatch, recording, lang):
     assert found.count() == 0, found.problems
 
 
-@pytest.mark.parametrize(("players", "size"), [(4, (1280, 720)), (3, (1256, 675))])
-def test_no_number_is_cut_at_the_board_edge(monkeypatch, recording, players, size):
-    t, surface, found = audited(monkeypatch, "en", players, size, 150)
+@pytest.mark.parametrize(
+    ("players", "size", "moves"), [(4, (1280, 720), 120), (3, (1256, 675), 150)]
+)
+def test_no_number_is_cut_at_the_board_edge(monkeypatch, recording, players, size, moves):
+    # a game in play (a game over shows its whole board, fitted, nothing at an edge)
+    t, surface, found = audited(monkeypatch, "en", players, size, moves)
     assert not t.all_visible()  # the table is wider than the board: it is panned
     board_box = t.board.inflate(t.m.px(8), t.m.px(8))
     for d in textlog.drawn(surface)[0]:

@@ -126,8 +126,12 @@ class Table(BaseTable):
         self.rack_h, self.rack_base_h = lay.rack_h, lay.rack_base_h
         self.rack_rect, self.board, self.last_rect = lay.rack_rect, lay.board, lay.last_rect
         self.side, self.plate_rect, self.status_y = lay.side, lay.plate_rect, lay.status_y
-        # a board laid out smaller (a replay's bar took a row) keeps its numbers readable
-        self.zoom = max(self.zoom, geometry.readable_zoom(self.m))
+        # a board laid out smaller (a replay's bar took a row) keeps its numbers readable,
+        # or, showing a position to look at, fits it whole again
+        if self.whole_board():
+            self.centre_camera(fit=True)
+        else:
+            self.zoom = max(self.zoom, geometry.readable_zoom(self.m))
         for name, (rect, text_px) in lay.buttons.items():
             self.button_named[name].place(rect, text_px)
         self.layout_rack()
@@ -147,7 +151,13 @@ class Table(BaseTable):
         cells = cells or self.draft.cells or (self.view.table if self.view else {})
         self.cam = geometry.centred(cells)
         if fit and cells:
-            self.zoom = geometry.fitting_zoom(self.m, self.board, cells)
+            self.zoom = geometry.fitting_zoom(self.m, self.board, cells, self.whole_board())
+
+    def whole_board(self) -> bool:
+        """A final position, whose every row must show: a round's end under its score
+        sheet, the game's end (also a replay's). Play keeps tiles readable and pans."""
+        v = self.view
+        return (v is not None and v.over) or "sheet_totals" in self.ctx.extra
 
     def all_visible(self) -> bool:
         return all(self.board.contains(self.cell_rect(c)) for c in self.draft.cells)
