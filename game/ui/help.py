@@ -32,6 +32,8 @@ def help_text(game_id: str | None, lang: str | None = None) -> str:
 class HelpDialog(Dialog):
     """A scrolling panel of rules text (mouse wheel, arrows, Page Up/Down)."""
 
+    panel_alpha = 255  # opened over anything (a pause menu, a sheet): nothing shows through
+
     def __init__(self, game_id: str | None, tabs: bool = False):
         """``tabs``: a row of tabs (Parlour and every game) to read any game's rules."""
         self.scroll = 0
