@@ -191,9 +191,22 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
                 cut = max(1, len(w) * width // max(1, f.size(w)[0]))
                 words.append(w[:cut])
                 w = w[cut:]
-            words.append(w)
+            if words and bare_symbol(w):  # "names ♠.", "purple ★": never a line alone
+                words[-1] += " " + w
+            else:
+                words.append(w)
         lines += fill_lines(words, f, width)
     return lines
+
+
+SYMBOLS = frozenset("♠♥♦♣●▲◆★■⬢")  # the suits and the colours' shapes, as texts write them
+
+
+def bare_symbol(word: str) -> bool:
+    """A suit or colour symbol standing for its word's colour ("♠." in "names ♠."), not a
+    card ("■1"): it stays on the line of the word before it."""
+    core = word.rstrip(".,;:!?)»“”\"'")
+    return bool(core) and all(c in SYMBOLS for c in core)
 
 
 def fill_lines(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
