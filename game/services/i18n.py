@@ -148,6 +148,39 @@ def language() -> str:
     return _code
 
 
+DEFAULT_NAME = "Player {n}"  # a person's seat nobody named: "Player 1", "Spieler 1"…
+_default_names: dict[str, re.Pattern] = {}
+
+
+def default_name_number(name) -> int | None:
+    """The seat number in ``name`` when it is the default name a setup wrote
+    (``DEFAULT_NAME``) in any language Parlour speaks, so it can be said in the language
+    shown now; None for a name a player typed."""
+    if not isinstance(name, str):
+        return None
+    for code in LANGUAGES:
+        pattern = _default_names.get(code)
+        if pattern is None:
+            template = DEFAULT_NAME
+            if code != "en":
+                translation = load_catalogue(code)[0]
+                template = translation.gettext(DEFAULT_NAME) if translation else DEFAULT_NAME
+            head, _field, tail = template.partition("{n}")
+            pattern = re.compile(re.escape(head) + r"([1-9][0-9]?)" + re.escape(tail))
+            _default_names[code] = pattern
+        found = pattern.fullmatch(name.strip())
+        if found:
+            return int(found.group(1))
+    return None
+
+
+def default_name(name: str) -> str:
+    """``name`` in the language shown now when it is a default name (``default_name_number``);
+    a typed name as it is."""
+    n = default_name_number(name)
+    return name if n is None else _(DEFAULT_NAME).format(n=n)
+
+
 def _(message: str) -> str:
     """``message`` in the current language (itself when there is no translation)."""
     return _translation.gettext(message) if _translation is not None and message else message

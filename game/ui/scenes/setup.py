@@ -20,7 +20,7 @@ from game.engine.levels import LevelError
 from game.engine.limits import NAME_MAX, name_char_ok, name_problem
 from game.services import settings as settings_store
 from game.services.filecheck import FileProblem
-from game.services.i18n import LEVEL_HINTS, LEVEL_NAMES, _, msg, say
+from game.services.i18n import LEVEL_HINTS, LEVEL_NAMES, _, default_name, msg, say
 from game.ui import theme
 from game.ui.scenes.base import Scene
 from game.ui.widgets import Button
@@ -49,7 +49,9 @@ class SetupScene(Scene):
                 and saved.get("kind") in ("human", "ai")
                 and name_problem(saved.get("name")) is None
             ):
-                seat = {"name": saved["name"], "kind": saved["kind"], "level": saved.get("level")}
+                # a default name the player never typed ("Player 1") follows the language
+                name = default_name(saved["name"])
+                seat = {"name": name, "kind": saved["kind"], "level": saved.get("level")}
             else:
                 seat = {
                     "name": _("Player {n}").format(n=1) if i == 0 else AI_NAMES[i % len(AI_NAMES)],
