@@ -326,6 +326,12 @@ class LessonScene(TableScene):
         step = self.step
         if not self.free and (step is None or not step.waits_for_move or self.moved):
             self.ctx.can_act = False
+        # while the coach explains (a step that waits for no move, Continue not yet
+        # pressed) the table shows nobody to move: no "Your turn" for the player, no
+        # opponent "thinking…" (the lesson plays their moves); an asked move brings it back
+        self.ctx.extra["nobody_to_move"] = (
+            not self.free and step is not None and not step.waits_for_move and not self.moved
+        )
 
     def run_steps(self) -> None:
         if not self.free and self.steps and self.steps[0][0] == "final":

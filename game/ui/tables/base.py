@@ -105,13 +105,19 @@ class BaseTable:
         a round's score sheet up)?"""
         return self.busy() or bool(self.ctx.extra.get("replaying"))
 
+    def nobody_to_move(self) -> bool:
+        """Nobody is to move now: a lesson's coach explains (the lesson scene sets
+        ``ctx.extra["nobody_to_move"]``), so no seat is shown to move, think or be prompted."""
+        return bool(self.ctx.extra.get("nobody_to_move"))
+
     def on_move(self) -> int | None:
         """The seat the screen shows as to move: the displayed view's current player once
         the replay of events has caught up with it; None while moves still animate, while
-        a round's score sheet is up and once the game is over. Plates, prompts and the
-        score panel all read this one answer, so they never disagree."""
+        a round's score sheet is up, while ``nobody_to_move`` and once the game is over.
+        Plates, prompts and the score panel all read this one answer, so they never
+        disagree."""
         v = self.view
-        if v is None or getattr(v, "over", False) or self.replaying():
+        if v is None or getattr(v, "over", False) or self.replaying() or self.nobody_to_move():
             return None
         return v.current_player
 
@@ -122,6 +128,7 @@ class BaseTable:
         v, seat = self.view, self.viewer
         return (
             self.ctx.live
+            and not self.nobody_to_move()
             and v is not None
             and not v.over
             and seat is not None

@@ -66,7 +66,7 @@ def _seat_detail(t, seat: int) -> tuple[str, str]:
             else _("team {n}").format(n=v.teams[seat] + 1)
         )
     p = v.pending
-    if p and p["seat"] == seat and not v.over and not t.replaying():
+    if p and p["seat"] == seat and not v.over and not t.replaying() and not t.nobody_to_move():
         if not t.session.seats[seat].human:
             notes.append(_("thinking…"))
         elif p["kind"] != "main":
@@ -104,7 +104,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
         slot = t.opp_slots[seat]
         plate = t.plate_rects[seat]
         detail, note = _seat_detail(t, seat)
-        active = seat in v.actives and not v.over and not t.replaying()
+        active = seat in v.actives and not v.over and t.on_move() is not None
         if t.narrow_plates:
             cards_part, __, rest = detail.partition(" · ")
             detail = cards_part + ("\n" + rest if rest else "")
@@ -198,7 +198,7 @@ def draw_table(t, surface: pygame.Surface) -> None:
         plate,
         t.session.name(t.anchor),
         detail,
-        t.anchor in v.actives and not v.over and not t.replaying(),
+        t.anchor in v.actives and not v.over and t.on_move() is not None,
         False,
         note,
     )
