@@ -126,6 +126,10 @@ class Table(BaseTable):
         self.rack_h, self.rack_base_h = lay.rack_h, lay.rack_base_h
         self.rack_rect, self.board, self.last_rect = lay.rack_rect, lay.board, lay.last_rect
         self.side, self.plate_rect, self.status_y = lay.side, lay.plate_rect, lay.status_y
+        # a toast says what is wrong with the turn over the status line that says what to
+        # do, between the board and the rack: never over a tile of the board
+        toast_h = int(self.m.font_px(24) * 1.3) + self.m.px(28)
+        self.toast_y = max(self.board.bottom + self.m.px(2), self.status_y - toast_h // 2)
         # a board laid out smaller (a replay's bar took a row) keeps its numbers readable,
         # or, showing a position to look at, fits it whole again
         if self.whole_board():
