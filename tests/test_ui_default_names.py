@@ -62,3 +62,13 @@ def test_a_default_name_in_another_language_follows_too_and_a_typed_name_stays()
     assert scene.seats[0]["name"] == "Jonas"
     assert i18n.default_name_number("Spieler 12") == 12
     assert i18n.default_name_number("Spieler 1 x") is None
+
+
+def test_a_lesson_seats_the_player_under_the_default_name_in_the_language_shown():
+    from game.ui.scenes.lesson import player_name
+
+    i18n.set_language("sv")
+    settings = {"last_setup": {"rage": {"seats": [{"name": "Player 1", "kind": "human"}]}}}
+    assert player_name(settings, "rage") == "Spelare 1"
+    settings["last_setup"]["rage"]["seats"][0]["name"] = "Max"
+    assert player_name(settings, "rage") == "Max"

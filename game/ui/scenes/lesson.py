@@ -29,7 +29,7 @@ from game.engine.lessons import Lesson, Step, load_lesson
 from game.engine.rounds import position_before_next_deal
 from game.services import stats
 from game.services.filecheck import FileProblem
-from game.services.i18n import _, msg, say
+from game.services.i18n import _, default_name, msg, say
 from game.services.settings import setup_entry
 from game.ui import theme
 from game.ui.session import Seat, Session
@@ -87,7 +87,7 @@ def player_name(settings: dict, game_id: str) -> str:
         entry = {}
     first = (entry.get("seats") or [None])[0]
     if isinstance(first, dict) and first.get("kind") == "human" and first.get("name"):
-        return first["name"]
+        return default_name(first["name"])  # "Player 1" as the setup wrote it: translated
     return _("Player {n}").format(n=1)
 
 
