@@ -241,11 +241,15 @@ class Dialog:
         self.rect = pygame.Rect(0, 0, m.px(self.width), h)
         self.rect.center = (size[0] // 2, size[1] // 2)
         if self.buttons:
-            # each label whole at the smallest readable size: the row, and the dialog
-            # with it, widen when the window makes the buttons too narrow for one
-            # (widths in reference pixels, as layout_row takes them)
+            # each label whole at the buttons' own size (layout_row's), or where the
+            # window is too narrow for that, at the smallest readable size: the row, and
+            # the dialog with it, widen for it (widths in reference pixels, as
+            # layout_row takes them)
             n = len(self.buttons)
-            need = button_width([b.label for b in self.buttons], m.floor_px(), m.px(64))
+            labels = [b.label for b in self.buttons]
+            need = button_width(labels, m.font_px(26), m.px(64))
+            if m.px(n * need / m.scale + (n - 1) * 24 + 80) > size[0] - m.px(20):
+                need = button_width(labels, m.floor_px(), m.px(64))
             each = max(min(260, (self.width - 80) // n - 20), need / m.scale)
             row = m.px(n * each + (n - 1) * 24)
             if row + m.px(80) > self.rect.w:
