@@ -5,7 +5,8 @@ Renders every table, for every player count, at 1280×720, 1366×768, 1920×1080
 1256×675), at several seeded points of a game (the deal, mid-round, late, the end),
 with the score sheet open, the pause menu, a hot-seat cover and the rules help, each
 kind of question a game asks outside the main move (Crazier Eights' prompts) with what
-its panel covers, and each game's replay (at its first move, mid-game and at the end: the table above the
+its panel covers, each game's header in a match of many games or rounds (1177×633), and
+each game's replay (at its first move, mid-game and at the end: the table above the
 replay bar, and the bar), and reports every text a player must read that is
 
 - below the size floor (14 px at 1280×720, 16 px at 1920×1080, scaled above that),
@@ -36,6 +37,8 @@ from game.ui import theme
 # 1256x675 on a 1366x768 laptop)
 SIZES = [(1177, 633), (1256, 675), (1280, 720), (1366, 768), (1920, 1080), (3840, 2160)]
 POINTS = (0, 30, 150)  # random legal moves before the frame
+MATCH_OPTIONS = ("games", "rounds")  # options making a match whose header counts it
+HEADER_SIZE = (1177, 633)  # the smallest window the app opens: a match's header there
 PROMPT_GAMES = 80  # seeded random games searched for each kind of question a game asks
 PROMPT_HAND = 12  # the most cards in the asked player's hand of a question's position
 
@@ -161,8 +164,9 @@ class Auditor:
             if re.search(r"\{[a-z_]+\}", d.words):
                 self.findings.add("placeholder", where, repr(_short(d.words)))
 
-    def table(self, game_id: str, players: int, size, moves: int, humans: int = 1):
-        """An app at ``size`` with ``game_id``'s table after ``moves`` random moves."""
+    def table(self, game_id: str, players: int, size, moves: int, humans: int = 1, options=None):
+        """An app at ``size`` with ``game_id``'s table after ``moves`` random moves
+        (``options``: the game's own, beside the player count)."""
         from game import games as registry
         from game.tools.soak import advance
         from game.ui.app import App
@@ -171,14 +175,15 @@ class Auditor:
 
         engine = registry.get(game_id).engine()
         seed = 1000 + players * 7 + moves
-        state = advance(engine.new_game({"players": players}, seed), random.Random(seed), moves)
+        start = engine.new_game({"players": players, **(options or {})}, seed)
+        state = advance(start, random.Random(seed), moves)
         seats = [
             Seat(f"Player {i + 1}", "human") if i < humans else Seat(_NAMES[i], "ai", "normal")
             for i in range(players)
         ]
         app = App(size, headless=True)
         app.settings["speed"] = "instant"
-        session = Session(game_id, {}, seed, seats, state=state, autosave=False)
+        session = Session(game_id, dict(options or {}), seed, seats, state=state, autosave=False)
         scene = TableScene(app, session)
         app.set_scene(scene)
         for _ in range(4):
@@ -213,6 +218,26 @@ class Auditor:
                 self.frame(app, f"{game_id} {players}p {tag} hot-seat")
             app.show_help(game_id)
             self.frame(app, f"{game_id} {tag} rules help")
+
+    def headers(self, game_id: str, size=HEADER_SIZE) -> None:
+        """The title row of a match of many games or rounds ("Crazier Eights · Spiel 1 von
+        12", "Runde 1 von 12") beside what follows it on the row, at the smallest window
+        the app opens, with the most players: the longest title a language gives it."""
+        from game import games as registry
+
+        info = registry.get(game_id)
+        level = info.engine().check_level()
+        match = {
+            name: min(spec.max or 12, 12)
+            for name, spec in level.options.items()
+            if name in MATCH_OPTIONS
+        }
+        if not match:
+            return
+        tag = f"{size[0]}x{size[1]}"
+        for moves in (0, 30):
+            app, _scene = self.table(game_id, info.max_players, size, moves, options=match)
+            self.frame(app, f"{game_id} {tag} a match's header after {moves}")
 
     def questions_of(self, game_id: str) -> list:
         """One position for each kind of question ``game_id`` asks a player outside their
@@ -393,6 +418,7 @@ def audit(games: list[str], sizes=SIZES, langs=("en",), quick: bool = False) -> 
             auditor.screens(sizes, games)
             for game_id in games:
                 auditor.game(game_id, sizes, "ends" if quick else None)
+                auditor.headers(game_id)
                 auditor.questions(game_id, sizes)
                 auditor.replays(game_id, replay_sizes)
     finally:

@@ -87,14 +87,20 @@ def draw_table(t, surface: pygame.Surface) -> None:
         if v.games > 1
         else _("Crazier Eights")
     )
-    theme.blit_text(
+    heading = theme.blit_text(
         surface, title, m.font_px(24), (t.area.x + m.px(24), t.area.y + m.px(18)), theme.TEXT, True
     )
-    theme.blit_text(
+    # the piles' counts follow the title, however long it is in the player's language
+    # ("Crazier Eights · Spiel 1 von 2"), and end before the buttons at the top right
+    left = max(t.area.x + m.px(330), heading.right + m.px(24))
+    room = t.area.right - max(m.px(160), t.ctx.extra.get("chrome_w", 0) + m.px(12)) - left
+    theme.blit_fitted(
         surface,
         _("Draw pile {n} · discard pile {m}").format(n=v.draw_count, m=len(v.discard)),
         m.font_px(19),
-        (t.area.x + m.px(330), t.area.y + m.px(22)),
+        room,
+        (left, t.area.y + m.px(22)),
+        m.floor_px(),
         theme.TEXT_DIM,
     )
 
