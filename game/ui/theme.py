@@ -26,6 +26,7 @@ TEXT_DIM = (0xA9, 0xB8, 0xAE)
 GOLD = (0xE0, 0xB0, 0x4B)
 ERROR = (0xE5, 0x53, 0x3D)
 SUCCESS = (0x6C, 0xC7, 0x8A)
+COACH = (0x8F, 0xD8, 0xF8)  # a lesson coach's rings: sky blue, apart from the gold of focus
 SHADOW = (0, 0, 0)
 
 # Cards
@@ -306,18 +307,32 @@ def draw_panel(surface, rect, radius: int = 12, colour=PANEL, alpha=PANEL_ALPHA,
 
 
 def draw_ring(
-    surface, rect, m, width: int = 4, radius: int = 14, colour=GOLD, grow: int = 6
+    surface,
+    rect,
+    m,
+    width: int = 4,
+    radius: int = 14,
+    colour=GOLD,
+    grow: int = 6,
+    style: str = "solid",
 ) -> None:
     """An outline just around ``rect`` (a keyboard focus, the seat to play), ``grow``
     wider and taller: ``width``, ``radius`` and ``grow`` are design px, scaled by the
-    metrics ``m``."""
-    pygame.draw.rect(
-        surface,
-        colour,
-        rect.inflate(m.px(grow), m.px(grow)),
-        width=m.px(width),
-        border_radius=m.px(radius),
-    )
+    metrics ``m``. ``style`` "double": two thin lines of ``colour`` with a dark band
+    between them (a lesson coach's ring), a shape no solid focus ring has, so the two
+    differ in more than their colour and the double ring reads on the felt and on a
+    light card alike."""
+    outer = rect.inflate(m.px(grow), m.px(grow))
+    band = max(3, m.px(width))
+    if style == "double":
+        line = max(2, band // 3)
+        pygame.draw.rect(surface, PANEL, outer, width=band, border_radius=m.px(radius))
+        pygame.draw.rect(surface, colour, outer, width=line, border_radius=m.px(radius))
+        inner = outer.inflate(-2 * (band - line), -2 * (band - line))
+        inner_radius = max(0, m.px(radius) - (band - line))
+        pygame.draw.rect(surface, colour, inner, width=line, border_radius=inner_radius)
+        return
+    pygame.draw.rect(surface, colour, outer, width=m.px(width), border_radius=m.px(radius))
 
 
 def shadow(size: tuple[int, int], radius: int, blur: int, alpha: int = 90) -> pygame.Surface:

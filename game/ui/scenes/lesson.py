@@ -428,8 +428,16 @@ class LessonScene(TableScene):
             for target in step.ring:
                 rect = ring_rect(self, target)
                 if rect is not None:
+                    # the coach's own ring: double and sky blue, never the gold of
+                    # the keyboard focus or of Cross Rummy's marked tiles
                     theme.draw_ring(
-                        surface, rect.inflate(m.px(14), m.px(14)), m, width=5, radius=16
+                        surface,
+                        rect.inflate(m.px(14), m.px(14)),
+                        m,
+                        width=12,
+                        radius=16,
+                        colour=theme.COACH,
+                        style="double",
                     )
         self.draw_coach(surface)
 
