@@ -181,8 +181,10 @@ def destroy(state: Table, instance: list[str], source: str | None):
                     ans = yield Decision(
                         owner,
                         "protect",
-                        msg(
+                        nmsg(  # one card or several: "würde" or "würden", "it" or "one"
+                            "{card}: {cards} would be destroyed. You may save it.",
                             "{card}: {cards} would be destroyed. You may save one of them.",
+                            len(instance),
                             card=name(pid),
                             cards=names(instance),
                         )

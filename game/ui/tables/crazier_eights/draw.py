@@ -66,7 +66,9 @@ def _seat_detail(t, seat: int) -> tuple[str, str]:
             else _("team {n}").format(n=v.teams[seat] + 1)
         )
     p = v.pending
-    if p and p["seat"] == seat and not v.over and not t.replaying() and not t.nobody_to_move():
+    # a replay shows what was asked by what follows: nobody thinks or chooses in it
+    live = t.ctx.live and not t.replaying() and not t.nobody_to_move()
+    if p and p["seat"] == seat and not v.over and live:
         if not t.session.seats[seat].human:
             notes.append(_("thinking…"))
         elif p["kind"] != "main":
@@ -460,6 +462,8 @@ def _draw_panel(t, surface) -> None:
         name = t.session.name(p["seat"])
         if p["kind"] == "main":
             lines = [(msg("{player}'s main phase", player=name), theme.TEXT, True)]
+        elif not t.ctx.live:  # a replay asks nobody: the question said to its seat is not shown
+            lines = []
         else:
             lines = [
                 (msg("Waiting for {player}:", player=name), theme.TEXT, True),
