@@ -398,15 +398,14 @@ def _draw_side(t, surface) -> None:
             y += m.px(32)
     if t.ctx.can_act and p and p["kind"] == "main" and "end" in t.legal():
         t.end_button.draw(surface)
-        theme.blit_text(
-            surface,
-            "E",
-            m.font_px(16),
-            (t.end_button.rect.right - m.px(8), t.end_button.rect.y + m.px(4)),
-            (0x1A, 0x17, 0x10),
-            False,
-            "topright",
-        )
+        # its key as a key cap inside the button's right end, clear of the border and label
+        r, ink = t.end_button.rect, (0x1A, 0x17, 0x10)
+        cap = theme.text("E", m.font_px(16), ink, True)
+        box = cap.get_rect().inflate(m.px(14), m.px(6))
+        box.w = max(box.w, box.h)
+        box.midright = (r.right - m.px(14), r.centery)
+        pygame.draw.rect(surface, ink, box, width=max(1, m.px(2)), border_radius=m.px(6))
+        theme.blit_text(surface, "E", m.font_px(16), box.center, ink, True, "center")
 
 
 def _draw_panel(t, surface) -> None:

@@ -119,9 +119,10 @@ def fixed_layout(area: pygame.Rect, m, end_label: str) -> TableLayout:
         area.right - right - m.px(20),
         zone_rect.y - opp_band.bottom - m.px(36),
     )
-    # wide enough for the label in any language and the "E" key mark in its corner
+    # wide enough for the label in any language, centred, and the "E" key cap at its
+    # right end (the same room on the left keeps the label in the middle)
     label_w = theme.font(m.font_px(26), True).size(end_label)[0]
-    end_button = pygame.Rect(0, 0, max(m.px(220), label_w + m.px(64)), m.px(60))
+    end_button = pygame.Rect(0, 0, max(m.px(220), label_w + m.px(120)), m.px(60))
     # above the two lines of "play" / "discard" labels over the hand's right end
     labels = 2 * theme.font(m.font_px(16), True).get_linesize() + m.px(8)
     end_button.bottomright = (area.right - m.px(24), zone_rect.bottom - labels)
