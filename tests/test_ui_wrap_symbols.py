@@ -36,3 +36,18 @@ def test_no_line_starts_with_a_bare_symbol_at_any_width(text):
 def test_a_card_is_not_a_bare_symbol():
     assert theme.bare_symbol("♠.") and theme.bare_symbol("★") and theme.bare_symbol("▲),")
     assert not theme.bare_symbol("■1") and not theme.bare_symbol("8♣") and not theme.bare_symbol("")
+
+
+def test_the_audit_finds_a_symbol_cut_from_its_word(recording):
+    """The layout audit sees the class of defect: a drawn line begun by "♠."."""
+
+    from game.tools.audit import Findings, inspect
+    from game.ui import textlog
+
+    surface = textlog.RecordingSurface((800, 200))
+    theme.blit_text(surface, "Ana spielt 8♣ und nennt", 20, (10, 10))
+    theme.blit_text(surface, "♠.", 20, (10, 40))
+    theme.blit_text(surface, "★ won the round · gold: leading on total", 20, (10, 70))
+    found = Findings()
+    inspect(surface, "probe", found)
+    assert found.problems.get("stranded") == ["probe: '♠.' starts a line"]

@@ -11,8 +11,9 @@ replay bar, and the bar), and reports every text a player must read that is
 
 - below the size floor (14 px at 1280×720, 16 px at 1920×1080, scaled above that),
 - cut off by its box or by the window,
-- shortened with "…" to fit (a label, a plate's line, a panel's title), or
-- overlapping another text,
+- shortened with "…" to fit (a label, a plate's line, a panel's title),
+- overlapping another text, or
+- a line begun by a suit's or colour's symbol cut from its word ("♠." under "…nennt"),
 
 and every part a player needs (a plate, the hand, End turn) that a question's panel
 covers, as the table names them (``covered_parts``).
@@ -109,6 +110,11 @@ def inspect(surface, where: str, findings: Findings) -> None:
             findings.add("small", where, f"{_short(d.words)!r} at {d.px} px (floor {floor})")
         if d.cut:
             findings.add("shortened", where, f"{d.cut!r} shown as {d.words!r}")
+        first = d.words.split()[0]
+        if theme.bare_symbol(first) and first != first.rstrip(".,;:!?)"):
+            # a wrapped line that starts with a colour's symbol and its punctuation
+            # ("♠." under "…und nennt"): the symbol came apart from its word
+            findings.add("stranded", where, f"{_short(d.words)!r} starts a line")
         if not screen.contains(d.rect):
             findings.add("cut", where, f"{_short(d.words)!r} runs off the window at {d.rect}")
             continue
