@@ -60,3 +60,15 @@ def test_reasons_name_tiles_as_the_log_does(lang, recording):
     assert lone.startswith(TILE.get(lang, "red 4").capitalize()), lone
     for text in (reason, lone):
         assert not re.search(r"\b[RYBG]\d", text), text
+
+
+def test_a_lay_that_drops_most_of_the_table_is_told_how_many_not_every_tile():
+    """A few tiles taken off the table are named; most of a crowded table is counted,
+    so the reason stays a sentence a player reads (and within the soak's bound)."""
+    i18n.set_language("en")
+    few = rigged(2, ["R1 R2 R3 R4"], racks=[["G9"], ["B2"]], opened=[True, True])
+    assert "red 4" in i18n.say(refusal(few, ["R1 R2 R3"]))
+    rows = ["R1 R2 R3 . Y1 Y2 Y3 . B1 B2 B3", ". . . . . . . . . . .", "G4 G5 G6 . R7 R8 R9"]
+    crowded = rigged(2, rows, racks=[["G9"], ["B2"]], opened=[True, True])
+    said = i18n.say(refusal(crowded, ["R1 R2 R3"]))
+    assert "12 tiles are missing" in said and "yellow" not in said, said

@@ -196,7 +196,14 @@ def assign_faces(table: dict, rack: list, faces: dict):
     left = [t for pool in old_pool.values() for t in pool]
     if left:
         old_cells = {t: c for c, t in table.items()}
-        names = tile_counts(FACE_LABELS[face_of(t)] for t in left)
+        faces = [FACE_LABELS[face_of(t)] for t in left]
+        # a few missing tiles are named (the cells are marked too); a lay that drops most
+        # of the table is told how many, not read every tile of it
+        names = (
+            tile_counts(faces)
+            if len(set(faces)) <= MISSING_NAMED
+            else nmsg("{n} tile", "{n} tiles", len(left))
+        )
         problems.append(
             Problem(
                 "rule",
@@ -315,6 +322,9 @@ def describe_line(labels: list) -> str:
         colour = COLOUR_NAMES[COLOURS.index(labels[0][0])]
         return msg("{colour} {low}–{high}", colour=colour, low=values[0], high=values[-1])
     return MsgList(pretty(t) for t in labels)
+
+
+MISSING_NAMED = 6  # distinct tiles a "must stay on the table" refusal names at the most
 
 
 def tile_counts(labels) -> str:
