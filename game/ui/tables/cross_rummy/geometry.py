@@ -173,16 +173,16 @@ def centred(cells) -> list[float]:
     return [(min(xs) + max(xs) + 1) / 2, (min(ys) + max(ys) + 1) / 2]
 
 
-def fitting_zoom(m, board: pygame.Rect, cells, whole: bool = False) -> float:
+def fitting_zoom(m, board: pygame.Rect, cells) -> float:
     """The zoom that shows every one of ``cells`` (some room around them) on ``board``,
-    no larger than 72 and never below the readable zoom; ``whole``: as small as the
-    cells need (a final position, a replay: nothing to pick up, every row to be seen)."""
+    no larger than 72 and never below the readable zoom: a grid too tall for the window
+    at that zoom is panned (a final position too: its sheet folds to let the player look),
+    since a tile whose number cannot be read shows nothing."""
     xs = [x for x, _ in cells]
     ys = [y for _, y in cells]
     cols, rows = max(xs) - min(xs) + 2.6, max(ys) - min(ys) + 3.2
     ch = min(board.h / rows, board.w / (cols * 0.8))
-    floor = 10 / m.scale if whole else readable_zoom(m)  # 10 px: cell_size's own floor
-    return max(floor, min(72.0, ch / m.scale))
+    return max(readable_zoom(m), min(72.0, ch / m.scale))
 
 
 def zoomed_centre(board: pygame.Rect, cam, old: tuple, new: tuple, pos) -> list[float]:

@@ -155,7 +155,7 @@ class Table(BaseTable):
         cells = cells or self.draft.cells or (self.view.table if self.view else {})
         self.cam = geometry.centred(cells)
         if fit and cells:
-            self.zoom = geometry.fitting_zoom(self.m, self.board, cells, self.whole_board())
+            self.zoom = geometry.fitting_zoom(self.m, self.board, cells)
 
     def whole_board(self) -> bool:
         """A final position, whose every row must show: a round's end under its score
