@@ -114,8 +114,9 @@ def draw_table(t, surface: pygame.Surface) -> None:
         detail, note = _seat_detail(t, seat)
         active = seat in v.actives and not v.over and t.on_move() is not None
         if t.narrow_plates:
-            cards_part, __, rest = detail.partition(" · ")
-            detail = cards_part + ("\n" + rest if rest else "")
+            parts = detail.split(" · ")
+            rest = " · ".join(parts[1:])
+            detail = layout.narrow_detail(m, plate.w, parts)
             if not rest:  # "out of the game": its words on the plate's two lines
                 room = detail_room(m, plate.w)
                 detail = "\n".join(theme.wrap(detail, m.font_px(21), room)[:2])

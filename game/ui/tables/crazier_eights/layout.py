@@ -21,6 +21,7 @@ import game.ui.tables.crazier_eights.art as art
 from game.services.i18n import _, ngettext
 from game.ui import cards, theme
 from game.ui.tables.fan import fan_slots
+from game.ui.tables.seats import detail_room
 from game.ui.widgets import Button
 
 COLOURS = ("blue", "green", "red", "purple")
@@ -187,6 +188,18 @@ def place_assets(m, ids: list[str], area: pygame.Rect, max_h: int) -> dict[str, 
     return out
 
 
+def narrow_detail(m, plate_w: int, parts: list[str]) -> str:
+    """A narrow plate's detail lines from its parts (cards, assets, and in a match the
+    points): the cards first; in a match the points beside them when both fit, else
+    each part on a line of its own, so no part is ever cut."""
+    if len(parts) < 3:
+        return "\n".join([parts[0], " · ".join(parts[1:])] if len(parts) > 1 else parts)
+    first = f"{parts[0]} · {parts[2]}"
+    if theme.font(m.font_px(21)).size(first)[0] <= detail_room(m, plate_w):
+        return f"{first}\n{parts[1]}"
+    return "\n".join((parts[0], parts[1], parts[2]))
+
+
 def plate_shape(m, slot_w: int) -> tuple[bool, int]:
     """(narrow, height) of an opponent's plate in a slot ``slot_w`` wide. A plate too
     narrow for "8 cards · 2 assets" and a note beside the name stacks them: cards,
@@ -200,12 +213,15 @@ def plate_shape(m, slot_w: int) -> tuple[bool, int]:
         )
     )
     narrow = slot_w - m.px(12) < f.size(widest)[0] + m.px(36)
+    # a match's widest detail on a narrow plate: as many lines as narrow_detail gives it
+    split = narrow_detail(m, slot_w - m.px(12), widest.split(" · ")).count("\n") + 1
     # one more detail line (at the plate's detail size) and the note line
     more = theme.font(m.font_px(21)).get_linesize() + f.get_linesize() + m.px(4)
-    plate_h = m.px(74) + (more if narrow else 0)
+    detail_line = theme.font(m.font_px(21)).get_linesize()
+    plate_h = m.px(74) + (more + (split - 2) * detail_line if narrow else 0)
     # the name and detail lines never drop below the floor, so a plate in a short
     # window (a replay's, above its bar) is as tall as they need
-    lines = 2 if narrow else 1
+    lines = split if narrow else 1
     need = (
         m.px(14)
         + theme.font(m.font_px(26), True).get_height()
