@@ -1,13 +1,13 @@
 """The README's screenshots of the screens around the tables, made from real games:
 
-    python build_scripts/readme_screens.py   # -> docs/screenshots/{setup,statistics,replay,cross_rummy_de,crazier_eights_sv,lesson_*}.png
+    python build_scripts/readme_screens.py   # -> every image of the README, docs/screenshots/*.png
     python build_scripts/readme_screens.py lessons   # only the lessons' screenshots
 
 A private user folder is filled by playing a few games with AI opponents (one seat
 counted as the player's), exactly as the app records them; then the setup of a Rage
 table with one AI seat at each level, the Statistics screen,
-a replay halfway through its game, tables in German and Swedish, and two lessons at
-a step that shows the coach at work are rendered at 1920x1080. Tables themselves: ``python -m game --screenshot … [--lang de]``.
+a replay halfway through its game, the tables (in English, German and Swedish) and two
+lessons at a step that shows the coach at work are rendered at 1920x1080.
 """
 
 from __future__ import annotations
@@ -136,6 +136,10 @@ def main() -> None:
     scene.jump(len(scene.replay) // 2)
     _save(app, "replay.png")
     for lang, game_id, players, autoplay, name in (
+        ("en", "crazy_eights", 4, 9, "crazy_eights.png"),
+        ("en", "rage", 4, 14, "rage.png"),
+        ("en", "crazy_lab", 4, 12, "crazy_lab.png"),
+        ("en", "cross_rummy", 3, 60, "cross_rummy.png"),
         ("de", "cross_rummy", 3, 60, "cross_rummy_de.png"),
         ("sv", "crazier_eights", 4, 30, "crazier_eights_sv.png"),
     ):
