@@ -214,8 +214,13 @@ def test_a_ringed_hand_card_is_ringed_as_far_as_it_shows():
     names = [name for name, _centre, _angle in table.slots]
     i = names.index(card)
     w, h = cards.card_size(table.hand_h)
-    left = round(table.slots[i][1][0] - w / 2)
-    next_left = round(table.slots[i + 1][1][0] - w / 2)
+
+    def placed(slot) -> pygame.Rect:  # where the table draws a card of the fan
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (round(slot[1][0]), round(slot[1][1]))
+        return r
+
+    left, next_left = placed(table.slots[i]).left, placed(table.slots[i + 1]).left
     assert left < next_left < left + w  # the fan covers part of the card
     ring = ring_rect(scene, f"hand:{card}")
     assert (ring.left, ring.right, ring.h) == (left, next_left, h)

@@ -196,12 +196,12 @@ def assign_faces(table: dict, rack: list, faces: dict):
     left = [t for pool in old_pool.values() for t in pool]
     if left:
         old_cells = {t: c for c, t in table.items()}
-        faces = [FACE_LABELS[face_of(t)] for t in left]
+        left_faces = [FACE_LABELS[face_of(t)] for t in left]
         # a few missing tiles are named (the cells are marked too); a lay that drops most
         # of the table is told how many, not read every tile of it
         names = (
-            tile_counts(faces)
-            if len(set(faces)) <= MISSING_NAMED
+            tile_counts(left_faces)
+            if len(set(left_faces)) <= MISSING_NAMED
             else nmsg("{n} tile", "{n} tiles", len(left))
         )
         problems.append(
