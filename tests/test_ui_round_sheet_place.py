@@ -51,3 +51,21 @@ def test_spot_prefers_below_then_above_then_beside_and_else_covers_least():
     assert over.bottom == area.bottom - 10  # no free place: covers the least of it
     bar = sheet_spot(pygame.Rect(0, 0, 700, 60), area, keep, 10, True)
     assert bar.bottom == area.bottom - 10 and bar.centerx == area.centerx
+
+
+def test_enter_presses_the_focused_button_of_the_sheet():
+    """Arrows move the focus between "Next round" and "Look at the table"; Enter presses
+    the focused one (it used to go to Next round whatever had the focus)."""
+    app = App((1280, 720), headless=True)
+    app.settings["speed"] = "instant"
+    scene = table_scene(app, seed=11, humans=(), players=3, options={"rounds": 2})
+    settle(app, lambda: scene.modals, frames=2000, dt=20)
+    sheet = scene.modals[-1]
+    assert isinstance(sheet, RoundSheet) and sheet.focus == 0
+    key(app, pygame.K_RIGHT)
+    assert sheet.buttons[sheet.focus] is sheet.fold_button
+    key(app, pygame.K_RETURN)  # the focused button: the sheet folds, the round waits
+    assert sheet.folded and not sheet.closed and scene.modals[-1] is sheet
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_RETURN)  # Next round
+    assert sheet.closed

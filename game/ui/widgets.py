@@ -355,7 +355,9 @@ class RoundSheet(Dialog):
         super().__init__(
             title,
             "",
-            [Button(label, self.done, primary=True, key=pygame.K_RETURN), self.fold_button],
+            # Enter presses the focused button (Dialog.handle): Next round unless the
+            # arrows moved the focus to the fold
+            [Button(label, self.done, primary=True), self.fold_button],
             width=width,
         )
 
