@@ -126,3 +126,23 @@ def _await_hint_of(session, seat):
     answer = _await_hint(session)
     assert answer[0] == stamp
     return answer
+
+
+def test_a_worker_let_go_of_twice_is_counted_once(no_hint_here):
+    """A dead worker is seen twice when its reader notices the end of the pipe and a
+    question put to it fails as well: it is one worker lost, not two (the restarts a
+    table allows must not run out at half the deaths)."""
+    seats = [Seat("A", "human"), Seat("B", "ai"), Seat("C", "ai")]
+    s = Session("rage", {}, 7, seats, autosave=False)
+    s.ai.bot_recipe = FIXED_WORLDS
+    try:
+        _await_hint_of(s, s.current())
+        worker = s.ai.process
+        worker.process.kill()
+        worker.process.join(WAIT_S)
+        assert worker.wait_heard(lambda w: w.ended, WAIT_S)  # its reader saw the end
+        s.ai._retire(worker)
+        s.ai._retire(worker)
+        assert s.ai.workers_lost == 1 and worker.retired and s.ai.process is None
+    finally:
+        s.close()

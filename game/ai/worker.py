@@ -188,6 +188,7 @@ class ThinkingProcess:
         child.close()
         self.on_answer = on_answer
         self.closing = False
+        self.retired = False  # the table let go of it (died or stuck): counted once
         self.heard_at: float | None = None
         self.taken = None
         self.ended = False  # the reader has seen the worker's end of the pipe close
@@ -253,7 +254,13 @@ class ThinkingProcess:
         while True:
             try:
                 message = self.conn.recv()
+            except TypeError:  # the pipe was closed under the read (a kill from the table)
+                if not self.conn.closed:
+                    raise
+                message = None
             except (EOFError, OSError):
+                message = None
+            if message is None:
                 with self.heard:
                     self.ended = True
                     self.heard.notify_all()

@@ -132,6 +132,9 @@ class Thinking:
         if worker is self.process:
             self.process, self._process_generation = None, None
         worker.kill()
+        if worker.retired:  # its death seen twice (its reader, and a question it failed)
+            return
+        worker.retired = True
         self.workers_lost += 1
         if self.workers_lost > MAX_WORKER_RESTARTS:
             self._process_failed = True
