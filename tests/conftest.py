@@ -82,6 +82,20 @@ def recording():
 
 
 @pytest.fixture
+def language(request):
+    """The app's language for one test, given as the test's indirect parameter ("system"
+    follows LANGUAGE); English after."""
+    from game.services import i18n
+
+    before = os.environ.get("LANGUAGE")
+    os.environ["LANGUAGE"] = request.param
+    i18n.set_language(request.param)
+    yield request.param
+    os.environ["LANGUAGE"] = before or "en"
+    i18n.set_language("en")
+
+
+@pytest.fixture
 def german(recording):
     """``recording``, in German (the language the app starts in)."""
     os.environ["LANGUAGE"] = "de"

@@ -6,22 +6,26 @@ from __future__ import annotations
 
 import re
 
+import lesson_helpers
 import pygame
 import pytest
-import test_lessons
-from ui_helpers import click, drag, drawn_words, key, post, settle
+from lesson_helpers import (
+    LANGS,
+    SIZES,
+    assert_lesson_counted,
+    assert_step_shown,
+    finish_step,
+    free_play_after,
+    leave_from_pause_menu,
+    play_through,
+)
+from ui_helpers import click, drag, drawn_words, key, settle
 
 from game.engine.crazier_eights import COLOURS
 from game.engine.lessons import LessonError, lesson_path, load_lesson, parse_lesson
-from game.services import i18n, stats
-from game.ui.app import App
-from game.ui.scenes.choose import ChooseScene
-from game.ui.scenes.lesson import LessonScene, ring_rect
+from game.services import i18n
 
 GAME = "crazier_eights"
-LANGS = test_lessons.LANGS
-language = test_lessons.language  # the app's language for one test
-recording = test_lessons.recording  # the layout audit's text recording, stopped after
 
 
 # ---------------------------------------------------------------- the file
@@ -70,26 +74,11 @@ def test_a_broken_lesson_names_the_file_the_step_and_the_problem(tmp_path, old, 
 
 
 def lesson_app(size=(1280, 720)):
-    app = App(size, headless=True)  # a window of that size: card faces fit its text floor
-    app.settings["speed"] = "instant"
-    scene = LessonScene(app, GAME)
-    app.set_scene(scene)
-    app.pump()
-    return app, scene
+    return lesson_helpers.lesson_app(GAME, size)  # a window of that size: faces fit its floor
 
 
 def wait_for_step(app, scene, step) -> None:
-    settle(
-        app,
-        lambda: (
-            scene.index == step.number - 1
-            and (scene.ctx.can_act if step.expect else scene.continue_ready())
-        ),
-    )
-    assert scene.index == step.number - 1, (scene.index, step.id)
-    # the pointer rests on the coach while the player reads: no card's large copy is up
-    post(pygame.MOUSEMOTION, pos=scene.coach_rect.center, rel=(0, 0), buttons=(0, 0, 0))
-    app.pump()
+    lesson_helpers.wait_for_step(app, scene, step, rest_pointer=True)
 
 
 def focus_card(app, table, card: str) -> None:
@@ -132,13 +121,6 @@ def make_move(app, scene, action: str, by_keys: bool = False) -> None:
         click(app, chooser.choice_rects[colours.index(colour)].center)
 
 
-def finish_step(app, scene, step) -> None:
-    """The step's move and the opponent's answer played out (the game's end: its sheet closed)."""
-    settle(app, lambda: bool(scene.modals) or scene.index >= step.number)
-    if scene.modals:  # the game's score sheet
-        key(app, pygame.K_RETURN)
-
-
 BY_KEYS = {"end_again", "go_out"}  # E ends a turn; the arrows and Enter play a card
 
 
@@ -154,7 +136,7 @@ def peeking_ranks(items: list[str]) -> list[str]:
 
 
 @pytest.mark.parametrize("language", LANGS, indirect=True)
-@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+@pytest.mark.parametrize("size", SIZES)
 def test_the_lesson_is_played_to_its_end_whole_on_every_step(language, size, recording):
     """Through real events to the free play, every step's asked move legal in its
     position first, every ring on screen, and every frame whole and readable."""
@@ -167,11 +149,8 @@ def test_the_lesson_is_played_to_its_end_whole_on_every_step(language, size, rec
     screen = pygame.Rect((0, 0), size)
     for step in scene.lesson.steps:
         wait_for_step(app, scene, step)
-        assert scene.coach_lines()[1].endswith(i18n._(step.text))
         assert scene.text_bottom <= scene.text_room, (step.id, size)  # the coach's words fit
-        for target in step.ring:
-            rect = ring_rect(scene, target)
-            assert rect is not None and screen.contains(rect), (step.id, target, rect)
+        assert_step_shown(scene, step, screen)
         auditor.frame(app, f"lesson {step.id} {size} [{language}]")
         if not step.expect:
             key(app, pygame.K_RETURN)
@@ -186,15 +165,10 @@ def test_the_lesson_is_played_to_its_end_whole_on_every_step(language, size, rec
     assert state.history[-1]["points"] == [0, 4]
     left = {kind: peeking_ranks(items) for kind, items in findings.problems.items()}
     assert not any(left.values()), left
-    settle(app, lambda: app.scene is not scene)
-    free = app.scene
-    assert isinstance(free, LessonScene) and free.free
-    assert free.session.state is not state and not free.session.state.actions
-    assert [s.level for s in free.session.seats if not s.human] == ["easy"]
+    free = free_play_after(app, scene, state, ["easy"])
     assert [len(h) for h in free.session.state.hands] in ([7, 8], [8, 7])  # a fresh deal
     settle(app, lambda: free.ctx.can_act or free.session.current() != 0)
-    assert stats.lessons()[GAME] == {"finished": 1, "offered": True}
-    assert dict(stats.load()) == {}  # nothing the lesson played is a game record
+    assert_lesson_counted(GAME)
 
 
 @pytest.mark.parametrize("language", ["de", "sv"], indirect=True)
@@ -202,18 +176,10 @@ def test_the_eights_colours_are_named_in_the_language(language, recording):
     """The chooser the Green Chapel opens names the colours in the player's language, the
     words the coach uses ("nenne Lila"), not the engine's English titles."""
     from game.engine.crazier_eights.deck import COLOUR_TITLES
-    from game.ui import textlog
 
-    textlog.start()  # the words drawn are recorded (the fixture stops it)
-    app, scene = lesson_app()
+    app, scene = lesson_app()  # the words drawn are recorded (the fixture records)
     eight = next(s for s in scene.lesson.steps if s.id == "eight")
-    for step in scene.lesson.steps[: eight.number - 1]:
-        wait_for_step(app, scene, step)
-        if step.expect:
-            make_move(app, scene, step.expect[0])
-            finish_step(app, scene, step)
-        else:
-            key(app, pygame.K_RETURN)
+    play_through(app, scene, scene.lesson.steps[: eight.number - 1], make_move, wait_for_step)
     wait_for_step(app, scene, eight)
     drag(app, scene.table.slot_of("green_chapel"), scene.table.discard_rect.center)
     assert scene.modals  # the colour chooser
@@ -313,12 +279,4 @@ def test_the_lesson_can_be_left_from_the_pause_menu():
         wait_for_step(app, scene, step)
         make_move(app, scene, step.expect[0])
     wait_for_step(app, scene, steps[4])
-    key(app, pygame.K_ESCAPE)
-    pause = scene.modals[-1]
-    leave = next(b for b in pause.buttons if b.label == "Leave lesson")
-    click(app, leave.rect.center)
-    assert isinstance(app.scene, ChooseScene)
-    assert GAME not in stats.lessons()  # not finished, and nothing was saved
-    from game.services import saves
-
-    assert not saves.exists()
+    leave_from_pause_menu(app, scene, GAME)

@@ -9,40 +9,30 @@ checked by submitting one (a scoring card that is not in the stack)."""
 
 from __future__ import annotations
 
-import os
+import functools
 
+import lesson_helpers
 import pygame
 import pytest
-from ui_helpers import click, drag, key, make_app, settle
+from lesson_helpers import (
+    LANGS,
+    SIZES,
+    assert_lesson_counted,
+    assert_step_shown,
+    audit_every_step,
+    free_play_after,
+    leave_from_pause_menu,
+    play_through,
+    resized_lesson_app,
+)
+from ui_helpers import SIZE, click, drag, key, settle
 
 from game.engine import crazy_lab
 from game.engine.lessons import LessonError, lesson_path, load_lesson, parse_lesson
-from game.services import i18n, saves, stats
-from game.ui.scenes.choose import ChooseScene
-from game.ui.scenes.lesson import LessonScene, ring_rect
+from game.ui.scenes.lesson import ring_rect
 
 GAME = "crazy_lab"
-LANGS = ("en", "de", "sv")
 BY_KEYS = {"plus", "trump_wins"}  # a secret choice and a card, made with arrows and Enter
-
-
-@pytest.fixture
-def language(request):
-    """The app's language for one test; English after."""
-    before = os.environ.get("LANGUAGE")
-    os.environ["LANGUAGE"] = request.param
-    i18n.set_language(request.param)
-    yield request.param
-    os.environ["LANGUAGE"] = before or "en"
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def recording():
-    yield
-    from game.ui import textlog
-
-    textlog.stop()
 
 
 # ---------------------------------------------------------------- the file
@@ -110,25 +100,12 @@ def test_a_broken_lesson_names_the_file_the_step_and_the_problem(tmp_path, old, 
 
 
 def lesson_app(size=(1280, 720)):
-    app = make_app()
-    app.size = size
-    scene = LessonScene(app, GAME)
-    app.set_scene(scene)
-    app.resized(size)
-    app.pump()
-    return app, scene
+    return resized_lesson_app(GAME, size)
 
 
-def wait_for_step(app, scene, step) -> None:
-    settle(
-        app,
-        lambda: (
-            scene.index == step.number - 1
-            and (scene.ctx.can_act if step.expect else scene.continue_ready())
-        ),
-        dt=250.0,
-    )
-    assert scene.index == step.number - 1, (scene.index, step.id)
+# this lesson is driven in frames of 250 ms while it waits
+wait_for_step = functools.partial(lesson_helpers.wait_for_step, dt=250.0)
+after_move = functools.partial(lesson_helpers.finish_step, dt=250.0)
 
 
 def grip(table, card: str) -> tuple[int, int]:
@@ -164,22 +141,13 @@ def make_move(app, scene, action: str, by_keys: bool = False) -> None:
     drag(app, grip(table, action), table.trick_rect.center)
 
 
-def after_move(app, scene, step) -> None:
-    settle(app, lambda: bool(scene.modals) or scene.index >= step.number, dt=250.0)
-    if scene.modals:  # the round's score sheet
-        key(app, pygame.K_RETURN)
-
-
 @pytest.mark.parametrize("language", LANGS, indirect=True)
 def test_the_lesson_is_played_to_its_end_and_free_play_starts(language):
     app, scene = lesson_app()
     state = scene.session.state
     for step in scene.lesson.steps:
         wait_for_step(app, scene, step)
-        assert scene.coach_lines()[1].endswith(i18n._(step.text))
-        for target in step.ring:  # every part the coach rings is on the screen
-            rect = ring_rect(scene, target)
-            assert rect is not None and app.screen.get_rect().contains(rect), (step.id, target)
+        assert_step_shown(scene, step, app.screen.get_rect())
         if not step.expect:
             key(app, pygame.K_RETURN)
             continue
@@ -191,15 +159,10 @@ def test_the_lesson_is_played_to_its_end_and_free_play_starts(language):
         assert state.actions[before:] == [action], step.id
         after_move(app, scene, step)
     assert state.history[-1]["points"] == [18, 7, 8]
-    settle(app, lambda: app.scene is not scene)
-    free = app.scene
-    assert isinstance(free, LessonScene) and free.free
-    assert free.session.state is not state and not free.session.state.actions
-    assert [s.level for s in free.session.seats if not s.human] == ["easy", "easy"]
+    free = free_play_after(app, scene, state, ["easy", "easy"])
     assert [len(h) for h in free.session.state.hands] == [10, 10, 10]
     settle(app, lambda: free.ctx.can_act or free.session.current() != 0)
-    assert stats.lessons()[GAME] == {"finished": 1, "offered": True}
-    assert dict(stats.load()) == {}  # nothing the lesson played is a game record
+    assert_lesson_counted(GAME)
 
 
 def test_a_ringed_hand_card_is_ringed_as_far_as_it_shows():
@@ -262,39 +225,18 @@ def test_a_wrong_move_at_each_step_is_explained_and_tried_again():
 
 def test_the_lesson_can_be_left_from_the_pause_menu():
     app, scene = lesson_app()
-    for step in scene.lesson.steps[:3]:  # two steps that explain, the plus colour
-        wait_for_step(app, scene, step)
-        if step.expect:
-            make_move(app, scene, step.expect[0])
-            after_move(app, scene, step)
-        else:
-            key(app, pygame.K_RETURN)
+    # two steps that explain, the plus colour
+    play_through(app, scene, scene.lesson.steps[:3], make_move, wait_for_step, after_move)
     wait_for_step(app, scene, scene.lesson.steps[3])  # the trump pile is being fed
-    key(app, pygame.K_ESCAPE)
-    pause = scene.modals[-1]
-    leave = next(b for b in pause.buttons if b.label == "Leave lesson")
-    click(app, leave.rect.center)
-    assert isinstance(app.scene, ChooseScene)
-    assert GAME not in stats.lessons()  # not finished, and nothing was saved
-    assert not saves.exists()
+    leave_from_pause_menu(app, scene, GAME)
 
 
 @pytest.mark.parametrize("language", LANGS, indirect=True)
-@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+@pytest.mark.parametrize("size", SIZES)
 def test_every_step_is_whole_and_readable(language, size, recording):
-    from game.tools.audit import Auditor, Findings
-
-    findings = Findings()
-    auditor = Auditor(findings)
-    app, scene = lesson_app(size)
-    for step in scene.lesson.steps:
-        wait_for_step(app, scene, step)
-        auditor.frame(app, f"lesson {step.id} {size} [{language}]")
-        assert scene.text_bottom <= scene.text_room, (step.id, size)  # the coach's words fit
-        if step.expect:
-            make_move(app, scene, step.expect[0])
-            after_move(app, scene, step)
-        else:
-            key(app, pygame.K_RETURN)
+    where = f"{size} [{language}]"
+    findings = audit_every_step(
+        GAME, size, where, make_move, opened_at=SIZE, wait=wait_for_step, finish=after_move
+    )
     problems = {kind: items for kind, items in findings.problems.items() if items}
     assert not problems, problems

@@ -6,68 +6,32 @@ whole at 1280×720 and 4K."""
 
 from __future__ import annotations
 
-import os
-
+import lesson_helpers
 import pygame
 import pytest
+from lesson_helpers import (
+    LANGS,
+    assert_lesson_counted,
+    assert_step_shown,
+    audit_every_step,
+    continue_through,
+    free_play_after,
+    leave_from_pause_menu,
+    wait_for_step,
+)
 from ui_helpers import click, drag, key, post, settle
 
 from game.engine.cross_rummy.lesson import lesson_action, read_picture
 from game.engine.lessons import load_lesson
-from game.services import i18n, saves, stats
-from game.ui.app import App
-from game.ui.scenes.choose import ChooseScene
-from game.ui.scenes.lesson import LessonScene, ring_rect
+from game.ui.scenes.lesson import ring_rect
 
 GAME = "cross_rummy"
-LANGS = ("en", "de", "sv")
-
-
-@pytest.fixture
-def language(request):
-    """The app's language for one test ("system" follows LANGUAGE); English after."""
-    before = os.environ.get("LANGUAGE")
-    os.environ["LANGUAGE"] = request.param
-    i18n.set_language(request.param)
-    yield request.param
-    os.environ["LANGUAGE"] = before or "en"
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def recording():
-    yield
-    from game.ui import textlog
-
-    textlog.stop()
+after_move = lesson_helpers.finish_step  # the move's script plays, the score sheet is closed
 
 
 def lesson_app(size=(1280, 720)):
     """The lesson in a window of ``size`` (the faces drawn for that window's size floor)."""
-    app = App(size, headless=True)
-    app.settings["speed"] = "instant"
-    scene = LessonScene(app, GAME)
-    app.set_scene(scene)
-    app.pump()
-    return app, scene
-
-
-def wait_for_step(app, scene, step) -> None:
-    settle(
-        app,
-        lambda: (
-            scene.index == step.number - 1
-            and (scene.ctx.can_act if step.expect else scene.continue_ready())
-        ),
-    )
-    assert scene.index == step.number - 1, (scene.index, step.id)
-
-
-def after_move(app, scene, step) -> None:
-    """The move is made: its script plays, the round's score sheet is closed."""
-    settle(app, lambda: bool(scene.modals) or scene.index >= step.number)
-    if scene.modals:  # the round's score sheet
-        key(app, pygame.K_RETURN)
+    return lesson_helpers.lesson_app(GAME, size)
 
 
 # ---------------------------------------------------------------- moves as a player makes them
@@ -209,10 +173,7 @@ def test_the_lesson_is_played_to_its_end_and_free_play_starts(language):
     lesson = scene.lesson
     for step in lesson.steps:
         wait_for_step(app, scene, step)
-        assert scene.coach_lines()[1].endswith(i18n._(step.text))
-        for target in step.ring:  # every part the coach rings is on the screen
-            rect = ring_rect(scene, target)
-            assert rect is not None and app.screen.get_rect().contains(rect), (step.id, target)
+        assert_step_shown(scene, step, app.screen.get_rect())
         if not step.expect:
             key(app, pygame.K_RETURN)
             continue
@@ -224,16 +185,11 @@ def test_the_lesson_is_played_to_its_end_and_free_play_starts(language):
         assert lesson_action(state.actions[before]) == action, step.id
         after_move(app, scene, step)
     assert state.history[-1]["points"][0] == 0 and state.is_over()
-    settle(app, lambda: app.scene is not scene)
-    free = app.scene
-    assert isinstance(free, LessonScene) and free.free
-    assert free.session.state is not state and not free.session.state.actions
-    assert [s.level for s in free.session.seats if not s.human] == ["easy"]
+    free = free_play_after(app, scene, state, ["easy"])
     assert len(free.session.state.racks[0]) == 15  # a fresh deal of the usual racks
     settle(app, lambda: free.ctx.can_act)
     assert free.ctx.can_act and free.session.state.current_player() == 0
-    assert stats.lessons()[GAME] == {"finished": 1, "offered": True}
-    assert dict(stats.load()) == {}  # nothing the lesson played is a game record
+    assert_lesson_counted(GAME)
 
 
 # ---------------------------------------------------------------- wrong moves
@@ -334,16 +290,9 @@ def test_a_wrong_move_at_each_step_is_explained_and_tried_again():
 
 def test_the_lesson_can_be_left_from_the_pause_menu():
     app, scene = lesson_app()
-    for step in scene.lesson.steps[:2]:
-        wait_for_step(app, scene, step)
-        key(app, pygame.K_RETURN)
+    continue_through(app, scene, scene.lesson.steps[:2])
     wait_for_step(app, scene, scene.lesson.steps[2])
-    key(app, pygame.K_ESCAPE)
-    pause = scene.modals[-1]
-    leave = next(b for b in pause.buttons if b.label == "Leave lesson")
-    click(app, leave.rect.center)
-    assert isinstance(app.scene, ChooseScene)
-    assert GAME not in stats.lessons() and not saves.exists()
+    leave_from_pause_menu(app, scene, GAME)
 
 
 # ---------------------------------------------------------------- laid out whole
@@ -355,21 +304,11 @@ def test_the_lesson_can_be_left_from_the_pause_menu():
     indirect=["language"],
 )
 def test_every_step_is_whole_and_readable(language, size, recording):
-    from game.tools.audit import Auditor, Findings
-
-    findings = Findings()
-    auditor = Auditor(findings)
-    app, scene = lesson_app(size)
-    for step in scene.lesson.steps:
-        wait_for_step(app, scene, step)
-        auditor.frame(app, f"lesson {step.id} {size} [{language}]")
-        assert scene.text_bottom <= scene.text_room, (step.id, size)  # the coach's words fit
+    def rings_clear_of_the_coach(scene, step) -> None:
         for target in step.ring:
             rect = ring_rect(scene, target)
             assert rect is not None and not rect.colliderect(scene.coach_rect), (step.id, target)
-        if step.expect:
-            make_move(app, scene, step.expect[0])
-            after_move(app, scene, step)
-        else:
-            key(app, pygame.K_RETURN)
+
+    where = f"{size} [{language}]"
+    findings = audit_every_step(GAME, size, where, make_move, check_step=rings_clear_of_the_coach)
     assert not any(findings.problems.values()), findings.problems

@@ -5,24 +5,27 @@ staying on the lesson's round once it is scored, and leaving from the pause menu
 
 from __future__ import annotations
 
+import lesson_helpers
 import pygame
 import pytest
-import test_lessons
-from ui_helpers import click, drag, key, post, settle
+from lesson_helpers import (
+    LANGS,
+    SIZES,
+    assert_lesson_counted,
+    assert_step_shown,
+    continue_through,
+    free_play_after,
+    leave_from_pause_menu,
+    play_through,
+)
+from ui_helpers import click, drag, key, settle
 
 from game.engine import rage
 from game.engine.lessons import LessonError, lesson_path, load_lesson, parse_lesson
 from game.engine.levels import LevelError
-from game.services import i18n, saves, stats
-from game.ui.app import App
-from game.ui.scenes.choose import ChooseScene
-from game.ui.scenes.lesson import LessonScene, ring_rect
 from game.ui.widgets import RoundSheet
 
 GAME = "rage"
-LANGS = test_lessons.LANGS
-language = test_lessons.language  # the app's language for one test
-recording = test_lessons.recording  # the layout audit's text recording, stopped after
 POINTS = [11, -3, 7]  # the lesson's round: you exact with 1, Robin 2 of 1, Kim exact with a −5
 
 
@@ -127,26 +130,11 @@ def test_the_last_steps_are_checked_against_the_rounds_end_not_the_next_deal(tmp
 
 
 def lesson_app(size=(1280, 720)):
-    app = App(size, headless=True)  # a window of that size: card faces fit its text floor
-    app.settings["speed"] = "instant"
-    scene = LessonScene(app, GAME)
-    app.set_scene(scene)
-    app.pump()
-    return app, scene
+    return lesson_helpers.lesson_app(GAME, size)  # a window of that size: faces fit its floor
 
 
 def wait_for_step(app, scene, step) -> None:
-    settle(
-        app,
-        lambda: (
-            scene.index == step.number - 1
-            and (scene.ctx.can_act if step.expect else scene.continue_ready())
-        ),
-    )
-    assert scene.index == step.number - 1, (scene.index, step.id)
-    # the pointer rests on the coach while the player reads: no card's large copy is up
-    post(pygame.MOUSEMOTION, pos=scene.coach_rect.center, rel=(0, 0), buttons=(0, 0, 0))
-    app.pump()
+    lesson_helpers.wait_for_step(app, scene, step, rest_pointer=True)
 
 
 def make_move(app, scene, action: str, how: str = "drag") -> None:
@@ -191,7 +179,7 @@ def finish_step(app, scene, step) -> None:
 
 
 @pytest.mark.parametrize("language", LANGS, indirect=True)
-@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+@pytest.mark.parametrize("size", SIZES)
 def test_the_lesson_is_played_to_its_end_whole_on_every_step(language, size, recording):
     """Through real events to the free play, every step's asked move legal in its
     position first, every ring on screen, and every frame whole and readable."""
@@ -204,11 +192,8 @@ def test_the_lesson_is_played_to_its_end_whole_on_every_step(language, size, rec
     screen = pygame.Rect((0, 0), size)
     for step in scene.lesson.steps:
         wait_for_step(app, scene, step)
-        assert scene.coach_lines()[1].endswith(i18n._(step.text))
         assert scene.text_bottom <= scene.text_room, (step.id, size)  # the coach's words fit
-        for target in step.ring:
-            rect = ring_rect(scene, target)
-            assert rect is not None and screen.contains(rect), (step.id, target, rect)
+        assert_step_shown(scene, step, screen)
         auditor.frame(app, f"lesson {step.id} {size} [{language}]")
         if not step.expect:
             key(app, pygame.K_RETURN)
@@ -221,27 +206,17 @@ def test_the_lesson_is_played_to_its_end_whole_on_every_step(language, size, rec
         finish_step(app, scene, step)
     assert state.history[-1]["points"] == POINTS
     assert not any(findings.problems.values()), findings.problems
-    settle(app, lambda: app.scene is not scene)
-    free = app.scene
-    assert isinstance(free, LessonScene) and free.free
-    assert free.session.state is not state and not free.session.state.actions
-    assert [s.level for s in free.session.seats if not s.human] == ["easy", "easy"]
+    free = free_play_after(app, scene, state, ["easy", "easy"])
     assert free.session.state.view(0).cards_this_round == 10  # a fresh match from round 1
     settle(app, lambda: free.ctx.can_act or free.session.current() != 0)
-    assert stats.lessons()[GAME] == {"finished": 1, "offered": True}
-    assert dict(stats.load()) == {}  # nothing the lesson played is a game record
+    assert_lesson_counted(GAME)
 
 
 def test_the_table_stays_on_the_lessons_round_once_it_is_scored():
     app, scene = lesson_app()
     steps = {s.id: s for s in scene.lesson.steps}
-    for step in scene.lesson.steps[: steps["change_trump"].number]:
-        wait_for_step(app, scene, step)
-        if step.expect:
-            make_move(app, scene, step.expect[0])
-            finish_step(app, scene, step)
-        else:
-            key(app, pygame.K_RETURN)
+    lesson_steps = scene.lesson.steps[: steps["change_trump"].number]
+    play_through(app, scene, lesson_steps, make_move, wait_for_step, finish_step)
     wait_for_step(app, scene, steps["change_trump_done"])
     assert scene.session.state.round == 7  # the engine dealt on
     shown = scene.table.view
@@ -300,14 +275,7 @@ def test_a_wrong_move_at_each_step_is_explained_and_tried_again():
 
 def test_the_lesson_can_be_left_from_the_pause_menu():
     app, scene = lesson_app()
-    for step in scene.lesson.steps[:3]:  # three steps that explain, then the prediction
-        wait_for_step(app, scene, step)
-        key(app, pygame.K_RETURN)
+    # three steps that explain, then the prediction
+    continue_through(app, scene, scene.lesson.steps[:3], wait_for_step)
     wait_for_step(app, scene, scene.lesson.steps[3])
-    key(app, pygame.K_ESCAPE)
-    pause = scene.modals[-1]
-    leave = next(b for b in pause.buttons if b.label == "Leave lesson")
-    click(app, leave.rect.center)
-    assert isinstance(app.scene, ChooseScene)
-    assert GAME not in stats.lessons()  # not finished, and nothing was saved
-    assert not saves.exists()
+    leave_from_pause_menu(app, scene, GAME)

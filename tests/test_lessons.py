@@ -5,31 +5,32 @@ and laid out whole at 1280×720 and 4K."""
 from __future__ import annotations
 
 import json
-import os
 import re
 
 import pygame
 import pytest
-from ui_helpers import click, drag, key, make_app, settle
+from lesson_helpers import (
+    LANGS,
+    SIZES,
+    assert_lesson_counted,
+    assert_step_shown,
+    audit_every_step,
+    continue_through,
+    finish_step,
+    free_play_after,
+    leave_from_pause_menu,
+    resized_lesson_app,
+    wait_for_step,
+)
+from ui_helpers import SIZE, click, drag, key, make_app, settle
 
 from game import games
 from game.engine.lessons import LessonError, lesson_path, load_lesson, parse_lesson
 from game.services import i18n, stats
 from game.ui.scenes.choose import ChooseScene
-from game.ui.scenes.lesson import LessonScene, ring_rect
+from game.ui.scenes.lesson import LessonScene
 
-LANGS = ("en", "de", "sv")
-
-
-@pytest.fixture
-def language(request):
-    """The app's language for one test ("system" follows LANGUAGE); English after."""
-    before = os.environ.get("LANGUAGE")
-    os.environ["LANGUAGE"] = request.param
-    i18n.set_language(request.param)
-    yield request.param
-    os.environ["LANGUAGE"] = before or "en"
-    i18n.set_language("en")
+GAME = "crazy_eights"
 
 
 # ---------------------------------------------------------------- the loader
@@ -92,24 +93,7 @@ def test_a_lesson_file_that_is_not_toml_is_named(tmp_path):
 
 
 def lesson_app(size=(1280, 720)):
-    app = make_app()
-    app.size = size
-    scene = LessonScene(app, "crazy_eights")
-    app.set_scene(scene)
-    app.resized(size)
-    app.pump()
-    return app, scene
-
-
-def wait_for_step(app, scene, step) -> None:
-    settle(
-        app,
-        lambda: (
-            scene.index == step.number - 1
-            and (scene.ctx.can_act if step.expect else scene.continue_ready())
-        ),
-    )
-    assert scene.index == step.number - 1, (scene.index, step.id)
+    return resized_lesson_app(GAME, size)
 
 
 def make_move(app, scene, action: str, by_keys: bool = False) -> None:
@@ -140,10 +124,7 @@ def test_the_lesson_is_played_to_its_end_and_free_play_starts(language):
     state = scene.session.state
     for step in scene.lesson.steps:
         wait_for_step(app, scene, step)
-        assert scene.coach_lines()[1].endswith(i18n._(step.text))
-        for target in step.ring:  # every part the coach rings is on the screen
-            rect = ring_rect(scene, target)
-            assert rect is not None and app.screen.get_rect().contains(rect), (step.id, target)
+        assert_step_shown(scene, step, app.screen.get_rect())
         if not step.expect:
             key(app, pygame.K_RETURN)
             continue
@@ -152,19 +133,12 @@ def test_the_lesson_is_played_to_its_end_and_free_play_starts(language):
         before = len(state.actions)
         make_move(app, scene, action, by_keys=step.id == "suit")
         assert state.actions[before] == action, step.id
-        settle(app, lambda n=step.number: bool(scene.modals) or scene.index >= n)
-        if scene.modals:  # the round's score sheet
-            key(app, pygame.K_RETURN)
+        finish_step(app, scene, step)
     assert state.history[-1]["points"] == [0, 10]
-    settle(app, lambda: app.scene is not scene)
-    free = app.scene
-    assert isinstance(free, LessonScene) and free.free
-    assert free.session.state is not state and not free.session.state.actions
-    assert [s.level for s in free.session.seats if not s.human] == ["easy"]
+    free = free_play_after(app, scene, state, ["easy"])
     assert len(free.session.state.hands[0]) == 7  # a fresh deal of the free play's options
     settle(app, lambda: free.ctx.can_act or free.session.current() != 0)
-    assert stats.lessons()["crazy_eights"] == {"finished": 1, "offered": True}
-    assert dict(stats.load()) == {}  # nothing the lesson played is a game record
+    assert_lesson_counted(GAME)
 
 
 def test_a_wrong_move_at_each_step_is_explained_and_tried_again():
@@ -204,9 +178,7 @@ def test_a_wrong_move_at_each_step_is_explained_and_tried_again():
             judged.add((step.id, kind))
         make_move(app, scene, step.expect[0])  # and the asked move still works
         assert state.actions[-1 - len(step.then) :][:1] == [step.expect[0]] or step.then
-        settle(app, lambda n=step.number: bool(scene.modals) or scene.index >= n)
-        if scene.modals:
-            key(app, pygame.K_RETURN)
+        finish_step(app, scene, step)
     assert {("suit", "other"), ("eight", "other"), ("draw", "wrong")} <= judged
 
 
@@ -221,9 +193,7 @@ def test_the_frame_that_shows_a_step_asking_for_a_move_lets_the_player_move():
         if step.expect:
             assert scene.ctx.can_act, step.id
             make_move(app, scene, step.expect[0])
-            settle(app, lambda n=step.number: bool(scene.modals) or scene.index >= n)
-            if scene.modals:
-                key(app, pygame.K_RETURN)
+            finish_step(app, scene, step)
         else:
             settle(app, scene.continue_ready)
             key(app, pygame.K_RETURN)
@@ -279,9 +249,7 @@ def test_the_engine_reason_for_a_wrong_move_is_said_in_the_players_language(lang
     player's language like every other refusal (not its English template)."""
     app, scene = lesson_app()
     suit = next(s for s in scene.lesson.steps if s.id == "suit")
-    for step in scene.lesson.steps[: suit.number - 1]:
-        wait_for_step(app, scene, step)
-        key(app, pygame.K_RETURN)
+    continue_through(app, scene, scene.lesson.steps[: suit.number - 1])
     wait_for_step(app, scene, suit)
     reason = scene.session.refusal("3H")
     assert i18n.say(reason) != str(reason)  # the catalogue has it in this language
@@ -292,40 +260,17 @@ def test_the_engine_reason_for_a_wrong_move_is_said_in_the_players_language(lang
 
 def test_the_lesson_can_be_left_at_any_step_from_the_pause_menu():
     app, scene = lesson_app()
-    for step in scene.lesson.steps[:2]:  # two steps that explain, then the first move
-        wait_for_step(app, scene, step)
-        key(app, pygame.K_RETURN)
+    # two steps that explain, then the first move
+    continue_through(app, scene, scene.lesson.steps[:2])
     wait_for_step(app, scene, scene.lesson.steps[2])
-    key(app, pygame.K_ESCAPE)
-    pause = scene.modals[-1]
-    leave = next(b for b in pause.buttons if b.label == "Leave lesson")
-    click(app, leave.rect.center)
-    assert isinstance(app.scene, ChooseScene)
-    assert "crazy_eights" not in stats.lessons()  # not finished, and nothing was saved
-    from game.services import saves
-
-    assert not saves.exists()
+    leave_from_pause_menu(app, scene, GAME)
 
 
 @pytest.mark.parametrize("language", LANGS, indirect=True)
-@pytest.mark.parametrize("size", [(1280, 720), (3840, 2160)])
+@pytest.mark.parametrize("size", SIZES)
 def test_every_step_is_whole_and_readable(language, size, recording):
-    from game.tools.audit import Auditor, Findings
-
-    findings = Findings()
-    auditor = Auditor(findings)
-    app, scene = lesson_app(size)
-    for step in scene.lesson.steps:
-        wait_for_step(app, scene, step)
-        auditor.frame(app, f"lesson {step.id} {size} [{language}]")
-        assert scene.text_bottom <= scene.text_room, (step.id, size)  # the coach's words fit
-        if step.expect:
-            make_move(app, scene, step.expect[0])
-            settle(app, lambda n=step.number: bool(scene.modals) or scene.index >= n)
-            if scene.modals:
-                key(app, pygame.K_RETURN)
-        else:
-            key(app, pygame.K_RETURN)
+    where = f"{size} [{language}]"
+    findings = audit_every_step(GAME, size, where, make_move, opened_at=SIZE)
     # The discard pile lets the card below peek out, its rank beside the top card's: the
     # table's own drawing (the table audit's to judge), not the lesson's words.
     ranks = "A|[2-9]|10|J|Q|K"
@@ -335,14 +280,6 @@ def test_every_step_is_whole_and_readable(language, size, recording):
         for kind, items in findings.problems.items()
     }
     assert not any(left.values()), left
-
-
-@pytest.fixture
-def recording():
-    yield
-    from game.ui import textlog
-
-    textlog.stop()
 
 
 # ---------------------------------------------------------------- choice, offer, statistics

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-import test_lessons
 from test_lesson_crazier_eights import finish_step, lesson_app, make_move, wait_for_step
 from ui_helpers import click, drawn_words, key, settle
 
@@ -17,8 +16,6 @@ from game.tools.audit import Auditor, Findings
 from game.ui.app import App
 from game.ui.scenes.table import TableScene
 from game.ui.session import Seat, Session
-
-language = test_lessons.language  # the app's language for one test
 
 
 @pytest.mark.parametrize("language", ["en", "de"], indirect=True)
