@@ -79,6 +79,30 @@ def play_through(
             key(app, pygame.K_RETURN)
 
 
+def steps_asking_moves(app, scene, wait=wait_for_step, on_step=None):
+    """The lesson's steps that wait for a move, each once it is ready; ``on_step(step)``
+    is checked on every step, and those that only explain are passed with Enter."""
+    for step in scene.lesson.steps:
+        wait(app, scene, step)
+        if on_step is not None:
+            on_step(step)
+        if not step.expect:
+            key(app, pygame.K_RETURN)
+            continue
+        yield step
+
+
+def make_asked_move(scene, step, move) -> None:
+    """The step's asked move, legal with the lesson's seat to move, made by
+    ``move(action)``: it is the move played."""
+    state = scene.session.state
+    action = step.expect[0]
+    assert action in state.legal_actions() and state.current_player() == scene.lesson.seat
+    before = len(state.actions)
+    move(action)
+    assert state.actions[before] == action, step.id
+
+
 def continue_through(app, scene, steps, wait=wait_for_step) -> None:
     """Steps that only explain, each waited for and passed with Enter (Continue)."""
     for step in steps:

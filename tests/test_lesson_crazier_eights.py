@@ -4,6 +4,7 @@ a wrong move at every step is explained and tried again, and the lesson can be l
 
 from __future__ import annotations
 
+import functools
 import re
 
 import lesson_helpers
@@ -17,7 +18,9 @@ from lesson_helpers import (
     finish_step,
     free_play_after,
     leave_from_pause_menu,
+    make_asked_move,
     play_through,
+    steps_asking_moves,
 )
 from ui_helpers import click, drag, drawn_words, key, settle
 
@@ -147,19 +150,15 @@ def test_the_lesson_is_played_to_its_end_whole_on_every_step(language, size, rec
     app, scene = lesson_app(size)
     state = scene.session.state
     screen = pygame.Rect((0, 0), size)
-    for step in scene.lesson.steps:
-        wait_for_step(app, scene, step)
+
+    def shown_whole(step) -> None:
         assert scene.text_bottom <= scene.text_room, (step.id, size)  # the coach's words fit
         assert_step_shown(scene, step, screen)
         auditor.frame(app, f"lesson {step.id} {size} [{language}]")
-        if not step.expect:
-            key(app, pygame.K_RETURN)
-            continue
-        action = step.expect[0]
-        assert action in state.legal_actions() and state.current_player() == scene.lesson.seat
-        before = len(state.actions)
-        make_move(app, scene, action, by_keys=step.id in BY_KEYS)
-        assert state.actions[before] == action, step.id
+
+    for step in steps_asking_moves(app, scene, wait_for_step, shown_whole):
+        by_keys = step.id in BY_KEYS
+        make_asked_move(scene, step, functools.partial(make_move, app, scene, by_keys=by_keys))
         finish_step(app, scene, step)
     assert state.is_over() and state.winners == [0]
     assert state.history[-1]["points"] == [0, 4]
@@ -232,11 +231,7 @@ def test_a_wrong_move_at_each_step_is_explained_and_tried_again():
     app, scene = lesson_app()
     state = scene.session.state
     judged = set()
-    for step in scene.lesson.steps:
-        wait_for_step(app, scene, step)
-        if not step.expect:
-            key(app, pygame.K_RETURN)
-            continue
+    for step in steps_asking_moves(app, scene, wait_for_step):
         tries = tries_at(scene, step)
         assert tries, step.id  # every step that waits for a move can be got wrong
         for action, kind in tries:

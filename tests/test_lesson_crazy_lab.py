@@ -24,6 +24,7 @@ from lesson_helpers import (
     leave_from_pause_menu,
     play_through,
     resized_lesson_app,
+    steps_asking_moves,
 )
 from ui_helpers import SIZE, click, drag, key, settle
 
@@ -145,12 +146,11 @@ def make_move(app, scene, action: str, by_keys: bool = False) -> None:
 def test_the_lesson_is_played_to_its_end_and_free_play_starts(language):
     app, scene = lesson_app()
     state = scene.session.state
-    for step in scene.lesson.steps:
-        wait_for_step(app, scene, step)
+
+    def shown(step) -> None:
         assert_step_shown(scene, step, app.screen.get_rect())
-        if not step.expect:
-            key(app, pygame.K_RETURN)
-            continue
+
+    for step in steps_asking_moves(app, scene, wait_for_step, shown):
         action = step.expect[0]
         assert state.current_player() == scene.lesson.seat
         assert action in state.legal_actions(), step.id
@@ -195,11 +195,7 @@ def test_a_wrong_move_at_each_step_is_explained_and_tried_again():
     app, scene = lesson_app()
     state = scene.session.state
     judged = []
-    for step in scene.lesson.steps:
-        wait_for_step(app, scene, step)
-        if not step.expect:
-            key(app, pygame.K_RETURN)
-            continue
+    for step in steps_asking_moves(app, scene, wait_for_step):
         others = [a for a in state.legal_actions() if a not in step.expect]
         if not others:  # the last trick: one card left, nothing else to do
             assert len(state.hands[0]) == 1, step.id

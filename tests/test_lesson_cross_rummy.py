@@ -17,6 +17,7 @@ from lesson_helpers import (
     continue_through,
     free_play_after,
     leave_from_pause_menu,
+    steps_asking_moves,
     wait_for_step,
 )
 from ui_helpers import click, drag, key, post, settle
@@ -171,12 +172,11 @@ def test_the_lesson_is_played_to_its_end_and_free_play_starts(language):
     app, scene = lesson_app()
     state = scene.session.state
     lesson = scene.lesson
-    for step in lesson.steps:
-        wait_for_step(app, scene, step)
+
+    def shown(step) -> None:
         assert_step_shown(scene, step, app.screen.get_rect())
-        if not step.expect:
-            key(app, pygame.K_RETURN)
-            continue
+
+    for step in steps_asking_moves(app, scene, wait_for_step, shown):
         action = lesson_action(step.expect[0])
         assert state.current_player() == lesson.seat and legal_in(state, action), step.id
         before = len(state.actions)
@@ -251,11 +251,7 @@ def test_a_wrong_move_at_each_step_is_explained_and_tried_again():
     app, scene = lesson_app()
     state = scene.session.state
     judged = set()
-    for step in scene.lesson.steps:
-        wait_for_step(app, scene, step)
-        if not step.expect:
-            key(app, pygame.K_RETURN)
-            continue
+    for step in steps_asking_moves(app, scene, wait_for_step):
         table_before = dict(scene.table.view.table)
         tries = [(WRONG.get(step.id) or lone_tile(scene), "wrong")]
         other = OTHER.get(step.id)

@@ -5,6 +5,8 @@ staying on the lesson's round once it is scored, and leaving from the pause menu
 
 from __future__ import annotations
 
+import functools
+
 import lesson_helpers
 import pygame
 import pytest
@@ -16,7 +18,9 @@ from lesson_helpers import (
     continue_through,
     free_play_after,
     leave_from_pause_menu,
+    make_asked_move,
     play_through,
+    steps_asking_moves,
 )
 from ui_helpers import click, drag, key, settle
 
@@ -190,19 +194,15 @@ def test_the_lesson_is_played_to_its_end_whole_on_every_step(language, size, rec
     app, scene = lesson_app(size)
     state = scene.session.state
     screen = pygame.Rect((0, 0), size)
-    for step in scene.lesson.steps:
-        wait_for_step(app, scene, step)
+
+    def shown_whole(step) -> None:
         assert scene.text_bottom <= scene.text_room, (step.id, size)  # the coach's words fit
         assert_step_shown(scene, step, screen)
         auditor.frame(app, f"lesson {step.id} {size} [{language}]")
-        if not step.expect:
-            key(app, pygame.K_RETURN)
-            continue
-        action = step.expect[0]
-        assert action in state.legal_actions() and state.current_player() == scene.lesson.seat
-        before = len(state.actions)
-        make_move(app, scene, action, HOW.get(step.id, "drag"))
-        assert state.actions[before] == action, step.id
+
+    for step in steps_asking_moves(app, scene, wait_for_step, shown_whole):
+        how = HOW.get(step.id, "drag")
+        make_asked_move(scene, step, functools.partial(make_move, app, scene, how=how))
         finish_step(app, scene, step)
     assert state.history[-1]["points"] == POINTS
     assert not any(findings.problems.values()), findings.problems
@@ -242,11 +242,7 @@ def test_a_wrong_move_at_each_step_is_explained_and_tried_again():
     app, scene = lesson_app()
     state = scene.session.state
     judged = set()
-    for step in scene.lesson.steps:
-        wait_for_step(app, scene, step)
-        if not step.expect:
-            key(app, pygame.K_RETURN)
-            continue
+    for step in steps_asking_moves(app, scene, wait_for_step):
         tries = tries_at(scene, step)
         if len(scene.table.slots) == 1:  # the last card: the only move there is
             assert not tries and state.legal_actions() == step.expect, step.id

@@ -4,6 +4,7 @@ and laid out whole at 1280×720 and 4K."""
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 
@@ -19,7 +20,9 @@ from lesson_helpers import (
     finish_step,
     free_play_after,
     leave_from_pause_menu,
+    make_asked_move,
     resized_lesson_app,
+    steps_asking_moves,
     wait_for_step,
 )
 from ui_helpers import SIZE, click, drag, key, make_app, settle
@@ -122,17 +125,13 @@ def make_move(app, scene, action: str, by_keys: bool = False) -> None:
 def test_the_lesson_is_played_to_its_end_and_free_play_starts(language):
     app, scene = lesson_app()
     state = scene.session.state
-    for step in scene.lesson.steps:
-        wait_for_step(app, scene, step)
+
+    def shown(step) -> None:
         assert_step_shown(scene, step, app.screen.get_rect())
-        if not step.expect:
-            key(app, pygame.K_RETURN)
-            continue
-        action = step.expect[0]
-        assert action in state.legal_actions() and state.current_player() == scene.lesson.seat
-        before = len(state.actions)
-        make_move(app, scene, action, by_keys=step.id == "suit")
-        assert state.actions[before] == action, step.id
+
+    for step in steps_asking_moves(app, scene, wait_for_step, shown):
+        by_keys = step.id == "suit"
+        make_asked_move(scene, step, functools.partial(make_move, app, scene, by_keys=by_keys))
         finish_step(app, scene, step)
     assert state.history[-1]["points"] == [0, 10]
     free = free_play_after(app, scene, state, ["easy"])
@@ -145,11 +144,7 @@ def test_a_wrong_move_at_each_step_is_explained_and_tried_again():
     app, scene = lesson_app()
     state = scene.session.state
     judged = set()
-    for step in scene.lesson.steps:
-        wait_for_step(app, scene, step)
-        if not step.expect:
-            key(app, pygame.K_RETURN)
-            continue
+    for step in steps_asking_moves(app, scene, wait_for_step):
         legal = state.legal_actions()
         hand = [c for c, _, _ in scene.table.slots]
         illegal = [c for c in hand if not any(a.split(":")[0] == c for a in legal)]
